@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Db } from './db';
+import type { Broker, Publisher } from './realtime';
+
+/**
+ * What every module is built from. Modules add their service objects here as they land,
+ * and call each other only through those services (DESIGN: dependencies point one way).
+ */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  broker: Broker;
+  /** Push to browsers (realtime module). */
+  publisher: Publisher;
+  startedAt: number;
+}

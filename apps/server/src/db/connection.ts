@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The same Drizzle API over either driver; module code never knows which one it has. */
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface AdvisoryLock {
+  release(): Promise<void>;
+}
+
+export interface Db {
+  kind: DbKind;
+  orm: Orm;
+  /** Runs SQL text that may hold several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A session-level advisory lock held on its own connection until released or the process
+   * dies; used to elect the one feed leader among server processes (issue 4).
+   */
+  tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
+  /** What /api/health reports, without credentials. */
+  describe(): string;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** Postgres URL; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 20)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+  return {
+    kind: 'pglite',
+    orm,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    // One embedded database belongs to one process: that process is always the leader.
+    tryAdvisoryLock: async () => ({ release: async () => {} }),
+    describe: () => (dataDir ? `pglite:${dataDir}` : 'pglite:memory'),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropping (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  const safeUrl = new URL(url);
+  return {
+    kind: 'postgres',
+    orm,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params)).rows as T[],
+    tryAdvisoryLock: async (key) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1) as locked',
+        [key],
+      );
+      if (!rows[0]?.locked) {
+        await client.end();
+        return null;
+      }
+      return {
+        release: async () => {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          await client.end().catch(() => {});
+        },
+      };
+    },
+    describe: () => `postgres:${safeUrl.hostname}:${safeUrl.port || 5432}${safeUrl.pathname}`,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,2 @@
+// Every module's Drizzle tables, gathered for the ORM. A module reads and writes only its own.
+export * from '../sportsbook/catalog/schema';

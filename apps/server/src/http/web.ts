@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import path from 'node:path';
+import next from 'next';
+import { repoRoot } from '../config';
+
+export interface WebHandler {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The Next.js app served from this process, so one origin carries the pages, the APIs and the
+ * websocket (DESIGN: Addresses). In production mode it serves the prebuilt `.next`.
+ */
+export async function createWebHandler(options: {
+  dev: boolean;
+  port: number;
+}): Promise<WebHandler> {
+  const app = next({
+    dev: options.dev,
+    dir: path.join(repoRoot, 'apps/web'),
+    hostname: 'localhost',
+    port: options.port,
+  });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+  return {
+    handle: (req, res) => handle(req, res),
+    upgrade: (req, socket, head) => upgrade(req, socket, head),
+    close: () => app.close(),
+  };
+}
+
+/** Paths the API server answers; everything else is a page. */
+export function isServerPath(url: string | undefined): boolean {
+  const p = url ?? '/';
+  return (
+    p.startsWith('/api/') ||
+    p === '/api' ||
+    p.startsWith('/connection/') ||
+    p.startsWith('/realtime/') ||
+    p.startsWith('/spi/') ||
+    p.startsWith('/dev/')
+  );
+}

@@ -1,0 +1,6 @@
+// The server package's entry for benchmarks and tooling outside apps/server.
+export { buildApp } from './app';
+export { loadConfig, type Config } from './config';
+export type { AppContext } from './context';
+export { openDb, migrate, type Db } from './db';
+export { createBroker, memoryBroker, type Broker } from './realtime';

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { AppContext } from './context';
+import { migrate, openDb } from './db';
+import { createWebHandler, isServerPath, type WebHandler } from './http/web';
+import { createBroker, createPublisher } from './realtime';
+import { seedCatalog } from './sportsbook/catalog/seed';
+
+/**
+ * The listener: one process serving the API, the real-time socket and the web pages on one
+ * origin. Flags: --reset (empty database first), --dev (Next in dev mode), --no-web (API only).
+ */
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const config = loadConfig();
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+
+  if (args.has('--reset') && !config.databaseUrl)
+    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  const db = await openDb({ url: config.databaseUrl, dataDir: pgliteDir });
+  if (args.has('--reset') && config.databaseUrl) {
+    await db.exec('drop schema public cascade; create schema public;');
+  }
+  const applied = await migrate(db);
+  await seedCatalog(db.orm);
+
+  const broker = createBroker(config.redisUrl);
+  const ctx: AppContext = {
+    config,
+    db,
+    broker,
+    publisher: createPublisher(broker),
+    startedAt: Date.now(),
+  };
+  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  await app.ready();
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+  // Server-side rendering calls the API on loopback, whatever the public origin is.
+  process.env.INTERNAL_API_ORIGIN ??= `http://127.0.0.1:${config.port}`;
+  let web: WebHandler | undefined;
+  if (!args.has('--no-web'))
+    web = await createWebHandler({ dev: args.has('--dev'), port: config.port });
+
+  const server = http.createServer((req, res) => {
+    if (!web || isServerPath(req.url)) return app.routing(req, res);
+    void web.handle(req, res);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (web && !isServerPath(req.url)) return void web.upgrade(req, socket, head);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  console.log(
+    `\n  Open Sportsbook is up: ${config.publicOrigin}\n  database ${db.describe()}, broker ${broker.kind}\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await web?.close().catch(() => {});
+    await app.close();
+    await broker.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

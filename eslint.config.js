@@ -1,0 +1,135 @@
+// @ts-check
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const modules = ['platform', 'sportsbook', 'realtime', 'feed'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '.data/**',
+      'bench/results/**',
+      'apps/web/next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // A package is entered only through its index.ts (DESIGN: house style).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@sb/*/*'], message: 'Import the package root, not its files.' }] },
+      ],
+    },
+  },
+  {
+    // domain: pure rules. Nothing of ours, no IO, no clock, no randomness (issue 2).
+    files: ['packages/domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sb/*'], message: 'domain imports nothing of ours.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'net',
+                'crypto',
+                'child_process',
+                'os',
+              ],
+              message: 'domain does no IO.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'domain does no IO.' },
+        { name: 'process', message: 'domain reads no environment.' },
+        { name: 'setTimeout', message: 'time is passed in.' },
+        { name: 'setInterval', message: 'time is passed in.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass a Clock in.' },
+        { object: 'Math', property: 'random', message: 'Pass a seeded Rng in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass a Clock in.',
+        },
+      ],
+    },
+  },
+  {
+    // contract: the wire format, built on domain types at most.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sb/server', '@sb/web', '@sb/*/*', 'node:*'],
+              message: 'contract imports domain at most.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A server module calls another module only through its index (service functions), never its tables.
+  ...modules.map((mod) => ({
+    files: [`apps/server/src/${mod}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sb/*/*'], message: 'Import the package root, not its files.' },
+            ...modules
+              .filter((other) => other !== mod)
+              .map((other) => ({
+                regex: `^(\\.\\./)+${other}/(?!index$).+`,
+                message: `Call the ${other} module through its index.ts service functions.`,
+              })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    settings: { next: { rootDir: 'apps/web' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+);

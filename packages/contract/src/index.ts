@@ -1,0 +1,4 @@
+// The wire format of every request, answer and real-time payload (DESIGN: packages/contract).
+export * from './common';
+export * from './health';
+export * from './sports';
