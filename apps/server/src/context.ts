@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db';
+import type { Auth } from './http/auth';
 import type { Broker, Publisher } from './realtime';
 
 /**
@@ -12,5 +13,7 @@ export interface AppContext {
   broker: Broker;
   /** Push to browsers (realtime module). */
   publisher: Publisher;
+  /** Who the caller is (installed by the platform module). */
+  auth: Auth;
   startedAt: number;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
+import { visitorsOnly } from './http/auth';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
 import { createBroker, createPublisher } from './realtime';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     db,
     broker,
     publisher: createPublisher(broker),
+    auth: visitorsOnly,
     startedAt: Date.now(),
   };
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
+import { visitorsOnly } from '../http/auth';
 import { createPublisher, memoryBroker, type Broker } from '../realtime';
 
 /** An app over a given test database, with the in-process broker unless one is passed. */
@@ -16,6 +17,7 @@ export async function testApp(
     db,
     broker,
     publisher: createPublisher(broker),
+    auth: visitorsOnly,
     startedAt: Date.now(),
   };
   const app = await buildApp(ctx);
