@@ -1,2 +1,4 @@
 // The betting rules of the specification as pure functions over plain data (DESIGN: packages/domain).
-export {};
+// Entered only through this file; every export below is public API for the server and the web.
+export * from './odds';
+export * from './money';
