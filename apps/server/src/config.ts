@@ -26,7 +26,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // APP_ENV is the product's environment; NODE_ENV only says how React and Next are built
   // (`npm start` runs them optimized on a laptop that is still a development install).
   const appEnv = env.APP_ENV ?? env.NODE_ENV;
-  const nodeEnv = appEnv === 'production' ? 'production' : appEnv === 'test' ? 'test' : 'development';
+  const nodeEnv =
+    appEnv === 'production' ? 'production' : appEnv === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
   const production = nodeEnv === 'production';
   const secret = (name: string, fallback: string): string => {

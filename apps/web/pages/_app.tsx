@@ -1,6 +1,31 @@
+import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
+import { useState } from 'react';
+import { I18nProvider } from '../src/i18n/I18nProvider';
+import { defaultLocale } from '../src/i18n';
+import type { ShellProps } from '../src/shell/page-props';
 import '../styles/globals.css';
 
-export default function App({ Component, pageProps }: AppProps) {
-  return <Component {...pageProps} />;
+export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={pageProps.dehydratedState}>
+        <I18nProvider
+          locale={pageProps.locale ?? defaultLocale}
+          messages={pageProps.messages ?? emptyMessages}
+        >
+          <Component {...pageProps} />
+        </I18nProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
 }
+
+// Static pages without server props (none yet) render keys until their messages load.
+const emptyMessages = {} as NonNullable<ShellProps['messages']>;

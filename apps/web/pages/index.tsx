@@ -1,37 +1,26 @@
-import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import Link from 'next/link';
-import type { Sport, SportsAnswer } from '@sb/contract';
-import { serverFetch } from '../src/api/server-fetch';
 import { SportIcon } from '../src/icons/SportIcon';
+import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
+import { shellPage } from '../src/shell/page-props';
+import { Seo } from '../src/shell/Seo';
+import { useSports } from '../src/shell/useSports';
 import styles from './index.module.css';
 
-interface HomeProps {
-  sports: Sport[];
-}
+export const getServerSideProps = shellPage();
 
-export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ req }) => {
-  const { data } = await serverFetch<SportsAnswer>('/api/sportsbook/v2/sports', req);
-  return { props: { sports: data } };
-};
-
-export default function Home({ sports }: HomeProps) {
+export default function Home() {
+  const { t } = useT();
+  const sports = useSports();
   return (
-    <Layout sports={sports}>
-      <Head>
-        <title>Open Sportsbook: sports betting, live odds</title>
-        <meta
-          name="description"
-          content="Bet on soccer, tennis, basketball, ice hockey, cricket and esports with live odds."
-        />
-      </Head>
+    <Layout>
+      <Seo />
       <section className={styles.hero}>
-        <p className={styles.kicker}>Prematch and live</p>
-        <h1>Every match, every market, odds that move with the game.</h1>
-        <p className={styles.lead}>Pick a sport to see today&apos;s fixtures and live matches.</p>
+        <p className={styles.kicker}>{t('home.kicker')}</p>
+        <h1>{t('home.title')}</h1>
+        <p className={styles.lead}>{t('home.lead')}</p>
       </section>
-      <h2 className={styles.heading}>Sports</h2>
+      <h2 className={styles.heading}>{t('home.sports')}</h2>
       <ul className={styles.grid} data-testid="sports-list">
         {sports.map((s) => (
           <li key={s.id}>
@@ -40,7 +29,9 @@ export default function Home({ sports }: HomeProps) {
                 <SportIcon sportKey={s.key} type={s.type} size={28} />
               </span>
               <span className={styles.name}>{s.name}</span>
-              {s.type === 'esport' && <span className={styles.badge}>Esports</span>}
+              {s.type === 'esport' && (
+                <span className={styles.badge}>{t('sport.esports_badge')}</span>
+              )}
             </Link>
           </li>
         ))}

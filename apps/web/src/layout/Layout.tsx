@@ -1,37 +1,40 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Sport } from '@sb/contract';
 import { SportIcon } from '../icons/SportIcon';
+import { useT } from '../i18n/useT';
+import { useSports } from '../shell/useSports';
 import styles from './Layout.module.css';
 
 /** The sportsbook frame: header, sports menu (left), content, bet slip column (right). */
-export function Layout({ sports, children }: { sports: Sport[]; children: ReactNode }) {
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  const sports = useSports();
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Link href="/" className={styles.logo} aria-label="Open Sportsbook home">
+        <Link href="/" className={styles.logo} aria-label={t('site.home')}>
           <span className={styles.logoMark} aria-hidden="true">
             OS
           </span>
-          <span className={styles.logoText}>Open Sportsbook</span>
+          <span className={styles.logoText}>{t('site.name')}</span>
         </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <Link href="/">Sports</Link>
-          <Link href="/live">Live</Link>
-          <Link href="/schedule">Schedule</Link>
-          <Link href="/results">Results</Link>
+        <nav className={styles.nav} aria-label={t('nav.main')}>
+          <Link href="/">{t('nav.sports')}</Link>
+          <Link href="/live">{t('nav.live')}</Link>
+          <Link href="/schedule">{t('nav.schedule')}</Link>
+          <Link href="/results">{t('nav.results')}</Link>
         </nav>
         <div className={styles.account}>
           <Link href="/users/sign-in" className={styles.signIn}>
-            Sign in
+            {t('auth.sign_in')}
           </Link>
           <Link href="/users/sign-up" className={styles.signUp}>
-            Sign up
+            {t('auth.sign_up')}
           </Link>
         </div>
       </header>
-      <aside className={styles.menu} aria-label="Sports">
-        <h2 className={styles.menuTitle}>Sports</h2>
+      <aside className={styles.menu} aria-label={t('nav.sports')}>
+        <h2 className={styles.menuTitle}>{t('nav.sports')}</h2>
         <ul>
           {sports.map((s) => (
             <li key={s.id}>
@@ -44,9 +47,9 @@ export function Layout({ sports, children }: { sports: Sport[]; children: ReactN
         </ul>
       </aside>
       <main className={styles.main}>{children}</main>
-      <aside className={styles.slip} aria-label="Bet slip">
-        <h2 className={styles.slipTitle}>Bet slip</h2>
-        <p className={styles.slipEmpty}>Your bet slip is empty. Pick an odd to add a selection.</p>
+      <aside className={styles.slip} aria-label={t('ticket.bet_slip')}>
+        <h2 className={styles.slipTitle}>{t('ticket.bet_slip')}</h2>
+        <p className={styles.slipEmpty}>{t('ticket.empty')}</p>
       </aside>
     </div>
   );

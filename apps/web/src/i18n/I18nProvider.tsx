@@ -1,0 +1,33 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { Messages } from './locales/en';
+
+function createI18n(locale: string, messages: Messages): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: messages } },
+    // The spec's keys are flat dotted strings (error.place_bets.invalid_odds), not paths.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}

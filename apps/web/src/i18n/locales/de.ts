@@ -1,0 +1,36 @@
+import type { Messages } from './en';
+
+export const de: Messages = {
+  'site.name': 'Open Sportsbook',
+  'site.home': 'Open Sportsbook Startseite',
+  'nav.main': 'Hauptmenü',
+  'nav.sports': 'Sport',
+  'nav.live': 'Live',
+  'nav.cybersport': 'E-Sport',
+  'nav.schedule': 'Spielplan',
+  'nav.results': 'Ergebnisse',
+  'nav.promotions': 'Aktionen',
+  'nav.favorites': 'Favoriten',
+  'nav.my_bets': 'Meine Wetten',
+  'nav.menu': 'Menü',
+  'auth.sign_in': 'Anmelden',
+  'auth.sign_up': 'Registrieren',
+  'ticket.bet_slip': 'Wettschein',
+  'ticket.empty': 'Dein Wettschein ist leer. Wähle eine Quote, um eine Auswahl hinzuzufügen.',
+  'home.kicker': 'Pre-Match und Live',
+  'home.title': 'Jedes Spiel, jeder Markt, Quoten, die sich mit dem Spiel bewegen.',
+  'home.lead': 'Wähle eine Sportart, um die heutigen Spiele und Live-Spiele zu sehen.',
+  'home.sports': 'Sportarten',
+  'sport.esports_badge': 'E-Sport',
+  'language.label': 'Sprache',
+  'seo.title': 'Open Sportsbook: Sportwetten, Live-Quoten',
+  'seo.description':
+    'Wetten auf Fußball, Tennis, Basketball, Eishockey, Cricket und E-Sport mit Live-Quoten.',
+  'seo.keywords': 'Sportwetten, Livewetten, Quoten, Fußball, Tennis, Basketball, E-Sport',
+  'page.go_home': 'Zur Startseite',
+  'page.not-found': 'Hoppla, Entschuldigung. Wir können diese Seite nicht finden.',
+  'page.error':
+    'Hoppla! Entschuldigung, etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
+  'page.blocked': 'Leider sind wir in {{countryName}} derzeit nicht verfügbar.',
+  'page.locked': 'Nicht autorisiert. Leider bist du nicht berechtigt, diese Seite anzusehen',
+};

@@ -1,0 +1,36 @@
+import type { Messages } from './en';
+
+export const es: Messages = {
+  'site.name': 'Open Sportsbook',
+  'site.home': 'Inicio de Open Sportsbook',
+  'nav.main': 'Principal',
+  'nav.sports': 'Deportes',
+  'nav.live': 'En vivo',
+  'nav.cybersport': 'eSports',
+  'nav.schedule': 'Calendario',
+  'nav.results': 'Resultados',
+  'nav.promotions': 'Promociones',
+  'nav.favorites': 'Favoritos',
+  'nav.my_bets': 'Mis apuestas',
+  'nav.menu': 'Menú',
+  'auth.sign_in': 'Iniciar sesión',
+  'auth.sign_up': 'Registrarse',
+  'ticket.bet_slip': 'Boleto',
+  'ticket.empty': 'Tu boleto está vacío. Elige una cuota para añadir una selección.',
+  'home.kicker': 'Prepartido y en vivo',
+  'home.title': 'Cada partido, cada mercado, cuotas que se mueven con el juego.',
+  'home.lead': 'Elige un deporte para ver los partidos de hoy y los partidos en vivo.',
+  'home.sports': 'Deportes',
+  'sport.esports_badge': 'eSports',
+  'language.label': 'Idioma',
+  'seo.title': 'Open Sportsbook: apuestas deportivas, cuotas en vivo',
+  'seo.description':
+    'Apuesta en fútbol, tenis, baloncesto, hockey sobre hielo, críquet y eSports con cuotas en vivo.',
+  'seo.keywords':
+    'apuestas deportivas, apuestas en vivo, cuotas, fútbol, tenis, baloncesto, esports',
+  'page.go_home': 'Ir a la página de inicio',
+  'page.not-found': 'Vaya, lo sentimos. No encontramos esa página.',
+  'page.error': '¡Vaya! Lo sentimos, algo salió mal. Vuelve dentro de un rato.',
+  'page.blocked': 'Lo sentimos, no estamos disponibles en {{countryName}} en este momento.',
+  'page.locked': 'No autorizado. Lo sentimos, no tienes permiso para ver esta página',
+};

@@ -1,0 +1,36 @@
+import type { Messages } from './en';
+
+export const ru: Messages = {
+  'site.name': 'Open Sportsbook',
+  'site.home': 'Главная Open Sportsbook',
+  'nav.main': 'Главное меню',
+  'nav.sports': 'Спорт',
+  'nav.live': 'Лайв',
+  'nav.cybersport': 'Киберспорт',
+  'nav.schedule': 'Расписание',
+  'nav.results': 'Результаты',
+  'nav.promotions': 'Акции',
+  'nav.favorites': 'Избранное',
+  'nav.my_bets': 'Мои ставки',
+  'nav.menu': 'Меню',
+  'auth.sign_in': 'Войти',
+  'auth.sign_up': 'Регистрация',
+  'ticket.bet_slip': 'Купон',
+  'ticket.empty': 'Ваш купон пуст. Выберите коэффициент, чтобы добавить исход.',
+  'home.kicker': 'Прематч и лайв',
+  'home.title': 'Каждый матч, каждый рынок, коэффициенты, которые меняются вместе с игрой.',
+  'home.lead': 'Выберите вид спорта, чтобы увидеть сегодняшние и текущие матчи.',
+  'home.sports': 'Виды спорта',
+  'sport.esports_badge': 'Киберспорт',
+  'language.label': 'Язык',
+  'seo.title': 'Open Sportsbook: ставки на спорт, live-коэффициенты',
+  'seo.description':
+    'Ставки на футбол, теннис, баскетбол, хоккей, крикет и киберспорт с live-коэффициентами.',
+  'seo.keywords':
+    'ставки на спорт, live ставки, коэффициенты, футбол, теннис, баскетбол, киберспорт',
+  'page.go_home': 'На главную',
+  'page.not-found': 'Упс, извините. Мы не можем найти эту страницу.',
+  'page.error': 'Упс! Извините, что-то пошло не так. Пожалуйста, зайдите позже.',
+  'page.blocked': 'К сожалению, сейчас мы недоступны в стране {{countryName}}.',
+  'page.locked': 'Нет доступа. Извините, у вас нет прав на просмотр этой страницы',
+};
