@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SportIcon } from '../icons/SportIcon';
 import { useT } from '../i18n/useT';
+import { ProgressBar } from '../shell/ProgressBar';
 import { useSports } from '../shell/useSports';
 import styles from './Layout.module.css';
 
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const sports = useSports();
   return (
     <div className={styles.shell}>
+      <ProgressBar />
       <header className={styles.header}>
         <Link href="/" className={styles.logo} aria-label={t('site.home')}>
           <span className={styles.logoMark} aria-hidden="true">

@@ -45,3 +45,15 @@ export function shellPage<P extends object>(
     return { props: { ...extra, locale, messages, dehydratedState: dehydrate(queryClient) } };
   };
 }
+
+/** getStaticProps for pages without per-request data (404, 500): messages only. */
+export async function staticShellProps(locale: string | undefined, messagesLocale?: string) {
+  const l = locale ?? defaultLocale;
+  return {
+    props: {
+      locale: l,
+      messages: await loadMessages(messagesLocale ?? l),
+      dehydratedState: dehydrate(new QueryClient()),
+    } satisfies ShellProps,
+  };
+}

@@ -1,0 +1,18 @@
+import type { GetStaticProps } from 'next';
+import { errorPageLocale } from '../src/i18n/error-locale';
+import { useT } from '../src/i18n/useT';
+import { Layout } from '../src/layout/Layout';
+import { ErrorPage } from '../src/pages-shared/ErrorPage';
+import { staticShellProps } from '../src/shell/page-props';
+
+export const getStaticProps: GetStaticProps = ({ locale }) =>
+  staticShellProps(locale, errorPageLocale(locale ?? 'en'));
+
+export default function NotFound() {
+  const { t } = useT();
+  return (
+    <Layout>
+      <ErrorPage code="404" text={t('page.not-found')} />
+    </Layout>
+  );
+}

@@ -1,0 +1,32 @@
+import { useT } from '../src/i18n/useT';
+import { Layout } from '../src/layout/Layout';
+import { ErrorPage } from '../src/pages-shared/ErrorPage';
+import { shellPage } from '../src/shell/page-props';
+
+interface BlockedProps {
+  countryName: string;
+}
+
+/** The country comes from `?country=XX` or the proxy's X-Country-Code header (shell 5). */
+export const getServerSideProps = shellPage<BlockedProps>(async ({ ctx, locale }) => {
+  const raw = ctx.query.country ?? ctx.req.headers['x-country-code'];
+  const code = (Array.isArray(raw) ? raw[0] : raw)?.toUpperCase() ?? '';
+  let countryName = code;
+  try {
+    if (/^[A-Z]{2}$/.test(code))
+      countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    // An unknown region keeps its code.
+  }
+  ctx.res.statusCode = 403;
+  return { countryName };
+});
+
+export default function Blocked({ countryName }: BlockedProps) {
+  const { t } = useT();
+  return (
+    <Layout>
+      <ErrorPage code="403" text={t('page.blocked', { countryName })} />
+    </Layout>
+  );
+}
