@@ -2,3 +2,4 @@
 // Entered only through this file; every export below is public API for the server and the web.
 export * from './odds';
 export * from './money';
+export * from './system';
