@@ -4,7 +4,9 @@ import { SportIcon } from '../icons/SportIcon';
 import { useT } from '../i18n/useT';
 import { ProgressBar } from '../shell/ProgressBar';
 import { useSports } from '../shell/useSports';
+import { HeaderControls } from './HeaderControls';
 import styles from './Layout.module.css';
+import { TabBar } from './TabBar';
 
 /** The sportsbook frame: header, sports menu (left), content, bet slip column (right). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link href="/results">{t('nav.results')}</Link>
         </nav>
         <div className={styles.account}>
+          <HeaderControls />
           <Link href="/users/sign-in" className={styles.signIn}>
             {t('auth.sign_in')}
           </Link>
@@ -53,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <h2 className={styles.slipTitle}>{t('ticket.bet_slip')}</h2>
         <p className={styles.slipEmpty}>{t('ticket.empty')}</p>
       </aside>
+      <TabBar />
     </div>
   );
 }

@@ -32,4 +32,12 @@ export const ar: Messages = {
   'page.error': 'عذراً! حدث خطأ ما. يرجى العودة بعد قليل.',
   'page.blocked': 'عذراً، نحن غير متاحين في {{countryName}} حالياً.',
   'page.locked': 'غير مصرح. عذراً، ليس لديك إذن لعرض هذه الصفحة',
+  'odds_type.label': 'تنسيق الاحتمالات',
+  'odds_type.european': 'عشري',
+  'odds_type.british': 'كسري',
+  'odds_type.hongkong': 'هونغ كونغ',
+  'odds_type.american': 'أمريكي',
+  'odds_type.indonesian': 'إندونيسي',
+  'odds_type.malaysian': 'ماليزي',
+  'odds_type.percent': 'نسبة مئوية',
 };

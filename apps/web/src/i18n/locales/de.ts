@@ -33,4 +33,12 @@ export const de: Messages = {
     'Hoppla! Entschuldigung, etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
   'page.blocked': 'Leider sind wir in {{countryName}} derzeit nicht verfügbar.',
   'page.locked': 'Nicht autorisiert. Leider bist du nicht berechtigt, diese Seite anzusehen',
+  'odds_type.label': 'Quotenformat',
+  'odds_type.european': 'Dezimal',
+  'odds_type.british': 'Bruch',
+  'odds_type.hongkong': 'Hongkong',
+  'odds_type.american': 'Amerikanisch',
+  'odds_type.indonesian': 'Indonesisch',
+  'odds_type.malaysian': 'Malaiisch',
+  'odds_type.percent': 'Prozent',
 };

@@ -32,6 +32,14 @@ export const en = {
   'page.error': 'Oops! Sorry, something went wrong. Please come back in a while.',
   'page.blocked': "Sorry, we're not available in {{countryName}} right now.",
   'page.locked': 'Unauthorized. Sorry, but you are not authorized to view the page',
+  'odds_type.label': 'Odds format',
+  'odds_type.european': 'Decimal',
+  'odds_type.british': 'Fractional',
+  'odds_type.hongkong': 'Hong Kong',
+  'odds_type.american': 'American',
+  'odds_type.indonesian': 'Indonesian',
+  'odds_type.malaysian': 'Malaysian',
+  'odds_type.percent': 'Percent',
 };
 
 export type MessageKey = keyof typeof en;

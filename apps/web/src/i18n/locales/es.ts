@@ -33,4 +33,12 @@ export const es: Messages = {
   'page.error': '¡Vaya! Lo sentimos, algo salió mal. Vuelve dentro de un rato.',
   'page.blocked': 'Lo sentimos, no estamos disponibles en {{countryName}} en este momento.',
   'page.locked': 'No autorizado. Lo sentimos, no tienes permiso para ver esta página',
+  'odds_type.label': 'Formato de cuotas',
+  'odds_type.european': 'Decimal',
+  'odds_type.british': 'Fraccional',
+  'odds_type.hongkong': 'Hong Kong',
+  'odds_type.american': 'Americana',
+  'odds_type.indonesian': 'Indonesia',
+  'odds_type.malaysian': 'Malasia',
+  'odds_type.percent': 'Porcentaje',
 };

@@ -32,4 +32,12 @@ export const ptBR: Messages = {
   'page.error': 'Ops! Desculpe, algo deu errado. Volte daqui a pouco.',
   'page.blocked': 'Desculpe, não estamos disponíveis em {{countryName}} no momento.',
   'page.locked': 'Não autorizado. Desculpe, você não tem permissão para ver esta página',
+  'odds_type.label': 'Formato das odds',
+  'odds_type.european': 'Decimal',
+  'odds_type.british': 'Fracionária',
+  'odds_type.hongkong': 'Hong Kong',
+  'odds_type.american': 'Americana',
+  'odds_type.indonesian': 'Indonésia',
+  'odds_type.malaysian': 'Malaia',
+  'odds_type.percent': 'Porcentagem',
 };

@@ -33,4 +33,12 @@ export const ru: Messages = {
   'page.error': 'Упс! Извините, что-то пошло не так. Пожалуйста, зайдите позже.',
   'page.blocked': 'К сожалению, сейчас мы недоступны в стране {{countryName}}.',
   'page.locked': 'Нет доступа. Извините, у вас нет прав на просмотр этой страницы',
+  'odds_type.label': 'Формат коэффициентов',
+  'odds_type.european': 'Десятичный',
+  'odds_type.british': 'Дробный',
+  'odds_type.hongkong': 'Гонконгский',
+  'odds_type.american': 'Американский',
+  'odds_type.indonesian': 'Индонезийский',
+  'odds_type.malaysian': 'Малайзийский',
+  'odds_type.percent': 'Проценты',
 };

@@ -1,0 +1,56 @@
+import { useRouter } from 'next/router';
+import { ODDS_TYPES, isOddsType } from '@sb/domain';
+import { useT } from '../i18n/useT';
+import { setOddsType, useOddsType } from '../odds/useOddsType';
+import styles from './HeaderControls.module.css';
+
+const languageNames: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  ar: 'العربية',
+};
+
+/** Language switch (shell 2.2) and odds format (domain 9), both plain native selects. */
+export function HeaderControls() {
+  const { t, locale } = useT();
+  const router = useRouter();
+  const oddsType = useOddsType();
+  return (
+    <div className={styles.controls}>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('odds_type.label')}</span>
+        <select
+          value={oddsType}
+          onChange={(e) => isOddsType(e.target.value) && setOddsType(e.target.value)}
+          data-testid="odds-type"
+        >
+          {ODDS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`odds_type.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('language.label')}</span>
+        <select
+          value={locale}
+          data-testid="language"
+          // A full navigation under the new prefix: names, texts and direction all change.
+          onChange={(e) =>
+            void router.push(router.asPath, router.asPath, { locale: e.target.value })
+          }
+        >
+          {(router.locales ?? [locale]).map((l) => (
+            <option key={l} value={l} lang={l}>
+              {languageNames[l] ?? l}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
