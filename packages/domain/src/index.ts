@@ -3,3 +3,5 @@
 export * from './odds';
 export * from './money';
 export * from './system';
+export * from './settlement';
+export * from './cashout';
