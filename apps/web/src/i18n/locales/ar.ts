@@ -40,4 +40,17 @@ export const ar: Messages = {
   'odds_type.indonesian': 'إندونيسي',
   'odds_type.malaysian': 'ماليزي',
   'odds_type.percent': 'نسبة مئوية',
+  'vertical.not_enabled.title': '{{name}} غير مفعّل',
+  'vertical.not_enabled.text':
+    'لم يقم المشغل بتفعيل {{name}} بعد. المراهنات الرياضية متاحة كالمعتاد.',
+  'vertical.racing': 'سباق الخيل',
+  'vertical.lotteries': 'اليانصيب',
+  'vertical.premium_cricket': 'الكريكيت المميز',
+  'vertical.virtual_gaming_arena': 'ساحة الألعاب الافتراضية',
+  'vertical.back': 'العودة إلى الرياضات',
+  'promotions.title': 'العروض',
+  'promotions.lead': 'تعزيزات المراهنات المركبة والرهانات المجانية والبطولات للاعبين.',
+  'promotions.empty': 'لا توجد عروض حالياً. عد قريباً.',
+  'rules.title': 'القواعد العامة',
+  'about.title': 'من نحن',
 };

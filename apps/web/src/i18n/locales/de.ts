@@ -41,4 +41,17 @@ export const de: Messages = {
   'odds_type.indonesian': 'Indonesisch',
   'odds_type.malaysian': 'Malaiisch',
   'odds_type.percent': 'Prozent',
+  'vertical.not_enabled.title': '{{name}} ist nicht aktiviert',
+  'vertical.not_enabled.text':
+    'Dieser Anbieter hat {{name}} noch nicht freigeschaltet. Sportwetten sind wie gewohnt geöffnet.',
+  'vertical.racing': 'Pferderennen',
+  'vertical.lotteries': 'Lotterien',
+  'vertical.premium_cricket': 'Premium-Cricket',
+  'vertical.virtual_gaming_arena': 'Virtuelle Spielarena',
+  'vertical.back': 'Zurück zum Sport',
+  'promotions.title': 'Aktionen',
+  'promotions.lead': 'Kombi-Boosts, Freiwetten und Turniere für Spieler dieses Buchmachers.',
+  'promotions.empty': 'Derzeit laufen keine Aktionen. Schau bald wieder vorbei.',
+  'rules.title': 'Allgemeine Regeln',
+  'about.title': 'Über uns',
 };

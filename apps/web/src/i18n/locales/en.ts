@@ -40,6 +40,19 @@ export const en = {
   'odds_type.indonesian': 'Indonesian',
   'odds_type.malaysian': 'Malaysian',
   'odds_type.percent': 'Percent',
+  'vertical.not_enabled.title': '{{name}} is not enabled',
+  'vertical.not_enabled.text':
+    'This operator has not switched {{name}} on yet. Sports betting is open as usual.',
+  'vertical.racing': 'Horse racing',
+  'vertical.lotteries': 'Lotteries',
+  'vertical.premium_cricket': 'Premium cricket',
+  'vertical.virtual_gaming_arena': 'Virtual gaming arena',
+  'vertical.back': 'Back to sports',
+  'promotions.title': 'Promotions',
+  'promotions.lead': 'Combo boosts, freebets and tournaments for players of this book.',
+  'promotions.empty': 'There are no promotions running right now. Check back soon.',
+  'rules.title': 'General rules',
+  'about.title': 'About us',
 };
 
 export type MessageKey = keyof typeof en;

@@ -41,4 +41,17 @@ export const es: Messages = {
   'odds_type.indonesian': 'Indonesia',
   'odds_type.malaysian': 'Malasia',
   'odds_type.percent': 'Porcentaje',
+  'vertical.not_enabled.title': '{{name}} no está activado',
+  'vertical.not_enabled.text':
+    'Este operador aún no ha activado {{name}}. Las apuestas deportivas siguen abiertas.',
+  'vertical.racing': 'Carreras de caballos',
+  'vertical.lotteries': 'Loterías',
+  'vertical.premium_cricket': 'Críquet premium',
+  'vertical.virtual_gaming_arena': 'Arena de juegos virtuales',
+  'vertical.back': 'Volver a deportes',
+  'promotions.title': 'Promociones',
+  'promotions.lead': 'Combo boosts, apuestas gratis y torneos para los jugadores de esta casa.',
+  'promotions.empty': 'No hay promociones activas ahora mismo. Vuelve pronto.',
+  'rules.title': 'Reglas generales',
+  'about.title': 'Quiénes somos',
 };

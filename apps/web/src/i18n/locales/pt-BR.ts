@@ -40,4 +40,17 @@ export const ptBR: Messages = {
   'odds_type.indonesian': 'Indonésia',
   'odds_type.malaysian': 'Malaia',
   'odds_type.percent': 'Porcentagem',
+  'vertical.not_enabled.title': '{{name}} não está ativado',
+  'vertical.not_enabled.text':
+    'Este operador ainda não ativou {{name}}. As apostas esportivas seguem abertas.',
+  'vertical.racing': 'Corridas de cavalos',
+  'vertical.lotteries': 'Loterias',
+  'vertical.premium_cricket': 'Críquete premium',
+  'vertical.virtual_gaming_arena': 'Arena de jogos virtuais',
+  'vertical.back': 'Voltar aos esportes',
+  'promotions.title': 'Promoções',
+  'promotions.lead': 'Combo boosts, apostas grátis e torneios para os jogadores desta casa.',
+  'promotions.empty': 'Não há promoções ativas no momento. Volte em breve.',
+  'rules.title': 'Regras gerais',
+  'about.title': 'Sobre nós',
 };

@@ -41,4 +41,17 @@ export const ru: Messages = {
   'odds_type.indonesian': 'Индонезийский',
   'odds_type.malaysian': 'Малайзийский',
   'odds_type.percent': 'Проценты',
+  'vertical.not_enabled.title': '{{name}}: раздел не включён',
+  'vertical.not_enabled.text':
+    'Оператор ещё не включил раздел «{{name}}». Ставки на спорт работают как обычно.',
+  'vertical.racing': 'Скачки',
+  'vertical.lotteries': 'Лотереи',
+  'vertical.premium_cricket': 'Премиум-крикет',
+  'vertical.virtual_gaming_arena': 'Виртуальная игровая арена',
+  'vertical.back': 'Вернуться к спорту',
+  'promotions.title': 'Акции',
+  'promotions.lead': 'Комбо-бусты, фрибеты и турниры для игроков.',
+  'promotions.empty': 'Сейчас акций нет. Загляните позже.',
+  'rules.title': 'Общие правила',
+  'about.title': 'О нас',
 };

@@ -1,0 +1,18 @@
+import { InfoPage } from '../src/content/InfoPage';
+import { about } from '../src/content/rules';
+import { useT } from '../src/i18n/useT';
+import { Layout } from '../src/layout/Layout';
+import { shellPage } from '../src/shell/page-props';
+import { Seo } from '../src/shell/Seo';
+
+export const getServerSideProps = shellPage();
+
+export default function About() {
+  const { t } = useT();
+  return (
+    <Layout>
+      <Seo title={t('about.title')} />
+      <InfoPage title={t('about.title')} sections={about} />
+    </Layout>
+  );
+}
