@@ -5,3 +5,4 @@ export * from './money';
 export * from './system';
 export * from './settlement';
 export * from './cashout';
+export * from './pricing';
