@@ -35,16 +35,22 @@ export function fullCoverSystemType(name: FullCoverName): SystemType {
   return { ...FULL_COVER_BETS[name], fullCover: name };
 }
 
-/** Smallest and largest number of selections a system bet takes. */
+/** Smallest and largest number of selections a system bet takes. The cap keeps the lines of a
+ * system (C(16, 8) = 12,870 at most per size) cheap to price on every keystroke. */
 export const MIN_SYSTEM_SELECTIONS = 3;
+export const MAX_SYSTEM_SELECTIONS = 16;
 
 /**
  * Every system type for 3..maxSelections selections, sorted by total count then win count
  * (domain 3 Ticket.systemTypes); a named full-cover bet follows the plain types of its count.
  */
-export function systemTypes(maxSelections: number, withFullCover = true): SystemType[] {
+export function systemTypes(
+  maxSelections = MAX_SYSTEM_SELECTIONS,
+  withFullCover = true,
+): SystemType[] {
   const list: SystemType[] = [];
-  for (let n = MIN_SYSTEM_SELECTIONS; n <= maxSelections; n++) {
+  const max = Math.min(maxSelections, MAX_SYSTEM_SELECTIONS);
+  for (let n = MIN_SYSTEM_SELECTIONS; n <= max; n++) {
     for (let k = 2; k < n; k++) list.push({ totalCount: n, winCount: k });
   }
   if (withFullCover) {
@@ -103,6 +109,7 @@ export function isValidSystemType(t: SystemType): boolean {
     Number.isInteger(t.winCount) &&
     Number.isInteger(t.totalCount) &&
     t.totalCount >= MIN_SYSTEM_SELECTIONS &&
+    t.totalCount <= MAX_SYSTEM_SELECTIONS &&
     t.winCount >= 2 &&
     t.winCount < t.totalCount
   );
@@ -267,4 +274,16 @@ export function systemPotentialWins(
     }
   });
   return totals as MinorUnits[];
+}
+
+/**
+ * A system's odds as one number: the average of its line odds, rounded down, which is what the
+ * stake returns if every selection wins (used for display and the odds limit).
+ */
+export function systemOdds(type: SystemType, selectionOdds: readonly Odds[]): Odds {
+  let sum = 0;
+  forEachLineOdds(type, selectionOdds, (o) => {
+    sum += o;
+  });
+  return floorDiv(sum, linesCount(type)) as Odds;
 }

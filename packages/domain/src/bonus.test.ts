@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  comboBoostFor,
+  comboBoostRangeIndex,
+  freebetRefusal,
+  reselectBonus,
+  type ComboBoostBonus,
+  type FreebetBonus,
+  type SlipBonus,
+} from './bonus';
+import { MATCH_STATUS } from './bet';
+import { minorUnits } from './money';
+import { odds } from './odds';
+
+const boost: ComboBoostBonus = {
+  id: 'cb',
+  type: 'comboboost',
+  minOdds: odds(1300),
+  onlyVerified: false,
+  ranges: [
+    { minCount: 3, maxCount: 4, bonusOdds: odds(1050) },
+    { minCount: 5, maxCount: 100, bonusOdds: odds(1100) },
+  ],
+};
+const freebet: FreebetBonus = {
+  id: 'fb',
+  type: 'freebet',
+  amount: minorUnits(500),
+  currencyCode: 'EUR',
+  minOdds: odds(1500),
+  maxOdds: odds(10_000),
+  matchStatus: 'prematch',
+  selectionCountFrom: 1,
+  selectionCountTo: 3,
+  isActive: true,
+};
+const legs = (...xs: number[]) => xs.map((o) => ({ odds: odds(o) }));
+
+describe('domain 5 combo boost: the range from the count of suitable selections', () => {
+  it('counts only selections at or above the minimum odds', () => {
+    const state = comboBoostFor(
+      boost,
+      { betType: 'combo', selections: legs(1500, 1500, 1200, 1500), customOdds: null },
+      true,
+    );
+    expect(state).toEqual({ activeRangeIndex: 0, suitableSelections: 3, bonusOdds: 1050 });
+  });
+
+  it('moves to the next range with more suitable selections and to none below the first', () => {
+    expect(comboBoostRangeIndex(boost, 2)).toBe(-1);
+    expect(comboBoostRangeIndex(boost, 4)).toBe(0);
+    expect(comboBoostRangeIndex(boost, 5)).toBe(1);
+  });
+
+  it('applies to combos only, and to verified users when only_verified', () => {
+    const sel = legs(1500, 1500, 1500);
+    expect(
+      comboBoostFor(boost, { betType: 'system', selections: sel, customOdds: null }, true)
+        .bonusOdds,
+    ).toBeNull();
+    const verifiedOnly = { ...boost, onlyVerified: true };
+    expect(
+      comboBoostFor(verifiedOnly, { betType: 'combo', selections: sel, customOdds: null }, false)
+        .bonusOdds,
+    ).toBeNull();
+    expect(
+      comboBoostFor(verifiedOnly, { betType: 'combo', selections: sel, customOdds: null }, true)
+        .bonusOdds,
+    ).toBe(1050);
+  });
+});
+
+describe('domain 4 bonus selection: re-selected when the list changes', () => {
+  const hunting: SlipBonus = { id: 'h', type: 'hunting' };
+  const tournament: SlipBonus = { id: 't', type: 'tournament' };
+  it('keeps the chosen bonus while it is offered', () => {
+    expect(reselectBonus(boost, [hunting, boost])).toBe(boost);
+  });
+  it('defaults to hunting, then tournament, then comboboost', () => {
+    expect(reselectBonus(null, [boost, tournament, hunting])).toBe(hunting);
+    expect(reselectBonus(null, [boost, tournament])).toBe(tournament);
+    expect(reselectBonus(null, [boost])).toBe(boost);
+    expect(reselectBonus(null, [freebet])).toBeNull();
+  });
+  it('drops a freebet that is no longer offered', () => {
+    expect(reselectBonus(freebet, [])).toBeNull();
+  });
+});
+
+describe('domain 3 freebet conditions', () => {
+  const bet = (o: number, n = 1, status = MATCH_STATUS.prematch as 0 | 1) => ({
+    selections: Array.from({ length: n }, () => ({ matchStatus: status })),
+    odds: odds(o),
+    currencyCode: 'EUR',
+  });
+  it('applies within min and max odds, match status and selection counts', () => {
+    expect(freebetRefusal(freebet, bet(2000))).toBeNull();
+    expect(freebetRefusal(freebet, bet(1400))).toBe('min_odds');
+    expect(freebetRefusal(freebet, bet(11_000))).toBe('max_odds');
+    expect(freebetRefusal(freebet, bet(2000, 1, MATCH_STATUS.live))).toBe('match_status');
+    expect(freebetRefusal(freebet, bet(2000, 4))).toBe('selection_count');
+    expect(freebetRefusal({ ...freebet, isActive: false }, bet(2000))).toBe('inactive');
+    expect(freebetRefusal(freebet, { ...bet(2000), currencyCode: 'USD' })).toBe('currency');
+  });
+});

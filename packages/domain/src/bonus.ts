@@ -1,0 +1,178 @@
+// Bonuses as the slip and the placement check use them (domain 1, 3, 4, 5): which bonus a bet
+// carries, the combo-boost range its suitable selections reach, and when a freebet applies.
+import type { MatchStatus } from './bet';
+import { MATCH_STATUS } from './bet';
+import type { MinorUnits } from './money';
+import type { Odds } from './odds';
+import type { FreebetKind } from './settlement';
+
+/** domain 3 Bonus kinds. */
+export const BONUS_KINDS = [
+  'comboboost',
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+  'hunting',
+  'lootbox',
+  'tournament',
+  'jackpot',
+] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+export const FREEBET_KINDS: readonly FreebetKind[] = [
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+];
+
+export function isFreebetKind(kind: string): kind is FreebetKind {
+  return (FREEBET_KINDS as readonly string[]).includes(kind);
+}
+
+/** domain 3 Combo boost range: min_count..max_count suitable selections earn bonus_odds. */
+export interface ComboBoostRange {
+  minCount: number;
+  maxCount: number;
+  bonusOdds: Odds;
+}
+
+export interface ComboBoostBonus {
+  id: string;
+  type: 'comboboost';
+  /** A selection counts as suitable from these odds up. */
+  minOdds: Odds;
+  ranges: readonly ComboBoostRange[];
+  /** domain 5: combo boost may require a verified user. */
+  onlyVerified: boolean;
+}
+
+/** domain 3 Freebet: conditions and the issued amount (in the issued currency's minor units). */
+export interface FreebetBonus {
+  id: string;
+  type: FreebetKind;
+  amount: MinorUnits;
+  currencyCode: string;
+  minOdds: Odds | null;
+  maxOdds: Odds | null;
+  /** Only prematch or only live selections; null for any. */
+  matchStatus: 'prematch' | 'live' | null;
+  selectionCountFrom: number | null;
+  selectionCountTo: number | null;
+  isActive: boolean;
+}
+
+export interface OtherBonus {
+  id: string;
+  type: 'hunting' | 'tournament' | 'lootbox' | 'jackpot';
+}
+
+/** A bonus a slip bet can carry (domain 3 Slip bet availableBonuses / bonus). */
+export type SlipBonus = ComboBoostBonus | FreebetBonus | OtherBonus;
+
+export function isFreebet(bonus: SlipBonus | null): bonus is FreebetBonus {
+  return bonus !== null && isFreebetKind(bonus.type);
+}
+
+/** domain 4: default bonus preference when none is chosen. Freebets are only ever chosen by the player. */
+export const DEFAULT_BONUS_PREFERENCE = ['hunting', 'tournament', 'comboboost'] as const;
+
+/**
+ * domain 4 Bonus selection: when the list changes, keep the chosen bonus if it is still offered,
+ * otherwise take the first of hunting, tournament, comboboost that is. A freebet that is no
+ * longer offered is dropped (and the slip resets the stake to 0).
+ */
+export function reselectBonus(
+  chosen: SlipBonus | null,
+  available: readonly SlipBonus[],
+): SlipBonus | null {
+  if (chosen) {
+    const same = available.find((b) => b.id === chosen.id && b.type === chosen.type);
+    if (same) return same;
+  }
+  for (const kind of DEFAULT_BONUS_PREFERENCE) {
+    const found = available.find((b) => b.type === kind);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Selections counting toward a combo boost: odds at or above its minimum. */
+export function suitableSelectionsCount(
+  selections: readonly { odds: Odds }[],
+  boost: ComboBoostBonus,
+): number {
+  return selections.filter((s) => s.odds >= boost.minOdds).length;
+}
+
+/** The range a count of suitable selections falls in (domain 3 activeRangeIndex), -1 for none. */
+export function comboBoostRangeIndex(boost: ComboBoostBonus, suitableCount: number): number {
+  return boost.ranges.findIndex((r) => suitableCount >= r.minCount && suitableCount <= r.maxCount);
+}
+
+export interface ComboBoostState {
+  activeRangeIndex: number;
+  suitableSelections: number;
+  /** The boost's odds for this bet, null when no range applies. */
+  bonusOdds: Odds | null;
+}
+
+/** Combo boost of a combo bet (domain 5): by its suitable selections; a verified user if required. */
+export function comboBoostFor(
+  boost: ComboBoostBonus,
+  bet: { betType: string; selections: readonly { odds: Odds }[]; customOdds: Odds | null },
+  isVerified: boolean,
+): ComboBoostState {
+  const suitable = suitableSelectionsCount(bet.selections, boost);
+  const applies = bet.betType === 'combo' && !bet.customOdds && (!boost.onlyVerified || isVerified);
+  const index = applies ? comboBoostRangeIndex(boost, suitable) : -1;
+  const range = index >= 0 ? boost.ranges[index] : undefined;
+  return {
+    activeRangeIndex: index,
+    suitableSelections: suitable,
+    bonusOdds: range?.bonusOdds ?? null,
+  };
+}
+
+export type FreebetRefusal =
+  'inactive' | 'currency' | 'min_odds' | 'max_odds' | 'match_status' | 'selection_count';
+
+/** Translation keys of freebet refusals (not named by the spec; same family as its keys). */
+export const FREEBET_REFUSAL_KEYS: Record<FreebetRefusal, string> = {
+  inactive: 'error.validation.freebet.inactive',
+  currency: 'error.validation.freebet.currency',
+  min_odds: 'error.validation.freebet.min_odds',
+  max_odds: 'error.validation.freebet.max_odds',
+  match_status: 'error.validation.freebet.match_status',
+  selection_count: 'error.validation.freebet.selection_count',
+};
+
+/** Why a freebet cannot be used on a bet (domain 3 Freebet conditions), or null when it can. */
+export function freebetRefusal(
+  freebet: FreebetBonus,
+  bet: {
+    selections: readonly { matchStatus: MatchStatus }[];
+    odds: Odds;
+    currencyCode: string;
+  },
+): FreebetRefusal | null {
+  if (!freebet.isActive) return 'inactive';
+  if (freebet.currencyCode !== bet.currencyCode) return 'currency';
+  if (freebet.minOdds !== null && bet.odds < freebet.minOdds) return 'min_odds';
+  if (freebet.maxOdds !== null && bet.odds > freebet.maxOdds) return 'max_odds';
+  if (freebet.matchStatus) {
+    const want = freebet.matchStatus === 'live' ? MATCH_STATUS.live : MATCH_STATUS.prematch;
+    if (bet.selections.some((s) => s.matchStatus !== want)) return 'match_status';
+  }
+  const n = bet.selections.length;
+  if (freebet.selectionCountFrom !== null && n < freebet.selectionCountFrom)
+    return 'selection_count';
+  if (freebet.selectionCountTo !== null && n > freebet.selectionCountTo) return 'selection_count';
+  return null;
+}
+
+/** domain 4: a bet with a freebet uses the freebet amount as its stake. */
+export function freebetStake(freebet: FreebetBonus): MinorUnits {
+  return freebet.amount;
+}
