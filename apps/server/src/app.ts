@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { catalogRoutes } from './sportsbook/catalog/routes';
+import { realtimeApiRoutes, websocketRoutes } from './realtime';
 
 export interface BuildAppOptions {
   /** Pino options or false; tests pass nothing and get silence. */
@@ -48,6 +49,8 @@ export async function buildApp(
 
   await app.register(healthRoutes(ctx));
   await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
+  await app.register(websocketRoutes(ctx), { prefix: '/api/sportsbook/v2' });
+  await app.register(realtimeApiRoutes(ctx), { prefix: '/realtime/api' });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -7,7 +7,12 @@ import type { AppContext } from './context';
 import { visitorsOnly } from './http/auth';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
-import { createBroker, createPublisher } from './realtime';
+import {
+  createBroker,
+  createPublisher,
+  createRealtimeServer,
+  loadRealtimeOptions,
+} from './realtime';
 import { seedCatalog } from './sportsbook/catalog/seed';
 
 /**
@@ -28,12 +33,17 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   await seedCatalog(db.orm);
 
-  const broker = createBroker(config.redisUrl);
+  const realtimeOptions = loadRealtimeOptions();
+  const broker = createBroker(config.redisUrl, {
+    history: realtimeOptions.history,
+    // In-process history survives a graceful restart, so open tabs recover what they missed.
+    snapshotFile: path.join(config.dataDir, 'realtime-history.json'),
+  });
   const ctx: AppContext = {
     config,
     db,
     broker,
-    publisher: createPublisher(broker),
+    publisher: createPublisher(broker, realtimeOptions.centrifugo),
     auth: visitorsOnly,
     startedAt: Date.now(),
   };
@@ -51,7 +61,13 @@ async function main(): Promise<void> {
     if (!web || isServerPath(req.url)) return app.routing(req, res);
     void web.handle(req, res);
   });
+  const realtime = createRealtimeServer({
+    broker,
+    secret: config.realtimeSecret,
+    options: realtimeOptions,
+  });
   server.on('upgrade', (req, socket, head) => {
+    if (realtime.handles(req)) return realtime.handleUpgrade(req, socket, head);
     if (web && !isServerPath(req.url)) return void web.upgrade(req, socket, head);
     socket.destroy();
   });
@@ -65,6 +81,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    realtime.close();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
     await web?.close().catch(() => {});

@@ -2,3 +2,4 @@
 export * from './common';
 export * from './health';
 export * from './sports';
+export * from './realtime';

@@ -1,77 +1,59 @@
-import { Redis } from 'ioredis';
+import type { StreamPosition } from '@sb/contract';
+import type { HistoryOptions, HistoryRead } from './stream';
+import { memoryBroker } from './memory-broker';
+import { redisBroker } from './redis-broker';
 
-/** A publication as it travels between server processes. */
+/** A publication as it reaches every server process: `data` is JSON text, never re-parsed. */
+export interface BrokerPublication {
+  channel: string;
+  offset: number;
+  epoch: string;
+  data: string;
+}
+
+/** Kept for callers of the first seam: a publication before it has a position. */
 export interface BrokerMessage {
   channel: string;
   data: unknown;
 }
 
+export interface BrokerEvents {
+  publication(pub: BrokerPublication): void;
+  /** Publications may have been lost (the pub/sub link dropped): positioned clients resync. */
+  resync(): void;
+}
+
 /**
- * Pub/sub between server processes (DESIGN: in-process by default, Redis via REDIS_URL).
- * Every process receives every message and fans it out to its own clients.
+ * Pub/sub between server processes plus each channel's history (DESIGN: in-process by default,
+ * Redis via REDIS_URL). Every process receives every publication and fans it out to its own
+ * clients; the history lets a client that missed some recover them by offset and epoch.
  */
 export interface Broker {
   kind: 'memory' | 'redis';
-  publish(message: BrokerMessage): Promise<void>;
+  /** Appends to the channel's stream and fans out to every process; resolves with the position. */
+  publish(message: BrokerMessage, options?: { skipHistory?: boolean }): Promise<StreamPosition>;
+  /**
+   * The stream's position (an epoch is created if the channel has none yet), and, with `since`,
+   * the publications after it when the history still holds all of them.
+   */
+  read(channel: string, since?: StreamPosition): Promise<HistoryRead>;
+  /** Up to `limit` latest publications (oldest first) with the position. */
+  latest(channel: string, limit: number): Promise<HistoryRead>;
+  on<E extends keyof BrokerEvents>(event: E, listener: BrokerEvents[E]): () => void;
+  /** @deprecated use `on('publication')`; kept for the first seam. */
   onMessage(listener: (message: BrokerMessage) => void): () => void;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-const TOPIC = 'sb:publications';
-
-export function createBroker(redisUrl: string | undefined): Broker {
-  return redisUrl ? redisBroker(redisUrl) : memoryBroker();
+export interface BrokerOptions {
+  history?: Partial<HistoryOptions>;
+  /** Memory broker: where the history is saved on close and read back on start. */
+  snapshotFile?: string;
 }
 
-export function memoryBroker(): Broker {
-  const listeners = new Set<(m: BrokerMessage) => void>();
-  return {
-    kind: 'memory',
-    publish: async (message) => {
-      for (const l of listeners) l(message);
-    },
-    onMessage: (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    ping: async () => true,
-    close: async () => listeners.clear(),
-  };
+export function createBroker(redisUrl: string | undefined, options: BrokerOptions = {}): Broker {
+  return redisUrl ? redisBroker(redisUrl, options) : memoryBroker(options);
 }
 
-export function redisBroker(url: string): Broker {
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const listeners = new Set<(m: BrokerMessage) => void>();
-  // Errors surface through ping() in /api/health; ioredis reconnects by itself.
-  pub.on('error', () => {});
-  sub.on('error', () => {});
-  void sub.subscribe(TOPIC);
-  sub.on('message', (_topic: string, raw: string) => {
-    const message = JSON.parse(raw) as BrokerMessage;
-    for (const l of listeners) l(message);
-  });
-  return {
-    kind: 'redis',
-    publish: async (message) => {
-      await pub.publish(TOPIC, JSON.stringify(message));
-    },
-    onMessage: (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    ping: async () => {
-      try {
-        return (await pub.ping()) === 'PONG';
-      } catch {
-        return false;
-      }
-    },
-    close: async () => {
-      listeners.clear();
-      sub.disconnect();
-      pub.disconnect();
-    },
-  };
-}
+export { memoryBroker, redisBroker };

@@ -1,4 +1,37 @@
-// The real-time module's public face: other modules publish through this, never the broker.
-export { createBroker, memoryBroker, redisBroker, type Broker, type BrokerMessage } from './broker';
-export { channelLocale, matchChannel, privateChannel, publicChannel } from './channels';
-export { createPublisher, type Publication, type Publisher } from './publisher';
+// The real-time module's public face: other modules publish through `ctx.publisher`, never the
+// broker or the sockets; main.ts mounts the socket server and the routes.
+export {
+  createBroker,
+  memoryBroker,
+  redisBroker,
+  type Broker,
+  type BrokerMessage,
+  type BrokerOptions,
+  type BrokerPublication,
+} from './broker';
+export {
+  channelLocale,
+  matchChannel,
+  parseChannel,
+  privateChannel,
+  publicChannel,
+  type ChannelInfo,
+} from './channels';
+export {
+  centrifugoPublisher,
+  createPublisher,
+  type CentrifugoTarget,
+  type Publication,
+  type Publisher,
+} from './publisher';
+export { defaultRealtimeOptions, loadRealtimeOptions, type RealtimeOptions } from './options';
+export { createRealtimeServer, WEBSOCKET_PATH, type RealtimeServer } from './server';
+export type { RealtimeStats } from './node';
+export { realtimeApiRoutes, websocketRoutes } from './routes';
+export {
+  signConnectionToken,
+  signSubscriptionToken,
+  tokenKey,
+  verifyConnectionToken,
+  verifySubscriptionToken,
+} from './tokens';

@@ -1,3 +1,4 @@
+import type { StreamPosition } from '@sb/contract';
 import type { Broker } from './broker';
 
 /** A push publication: the event names of domain 4 with their message. */
@@ -6,13 +7,55 @@ export interface Publication<T = unknown> {
   message: T;
 }
 
-/** What other modules call to push to browsers; they never touch sockets or the broker. */
+/**
+ * What other modules call to push to browsers; they never touch sockets or the broker.
+ * Rejects when the broker (or the external Centrifugo) can't take the publication, so a caller
+ * decides whether that matters to it. Resolves with the stream position where one is known
+ * (test fakes may resolve with nothing).
+ */
 export interface Publisher {
-  publish(channel: string, publication: Publication): Promise<void>;
+  publish(channel: string, publication: Publication): Promise<StreamPosition | void>;
 }
 
-export function createPublisher(broker: Broker): Publisher {
+export interface CentrifugoTarget {
+  /** Base of the Centrifugo server API, e.g. `http://centrifugo:8000/api`. */
+  url: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Publishes through our broker, or to an external Centrifugo when one is configured. */
+export function createPublisher(broker: Broker, centrifugo?: CentrifugoTarget): Publisher {
+  if (centrifugo) return centrifugoPublisher(centrifugo);
   return {
     publish: (channel, publication) => broker.publish({ channel, data: publication }),
+  };
+}
+
+/** Centrifugo's server HTTP API: `POST {base}/publish` with `X-API-Key`, `{ result: { offset, epoch } }`. */
+export function centrifugoPublisher(target: CentrifugoTarget): Publisher {
+  const doFetch = target.fetch ?? fetch;
+  const base = target.url.replace(/\/+$/, '');
+  return {
+    publish: async (channel, publication) => {
+      const res = await doFetch(`${base}/publish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': target.apiKey },
+        body: JSON.stringify({ channel, data: publication }),
+        signal: AbortSignal.timeout(target.timeoutMs ?? 5000),
+      });
+      if (!res.ok) throw new Error(`Centrifugo publish to ${channel} answered HTTP ${res.status}`);
+      const body = (await res.json()) as {
+        result?: { offset?: number; epoch?: string };
+        error?: { code: number; message: string };
+      };
+      if (body.error)
+        throw new Error(
+          `Centrifugo publish to ${channel} failed: ${body.error.code} ${body.error.message}`,
+        );
+      // Centrifugo omits the position for a channel without history.
+      return { offset: body.result?.offset ?? 0, epoch: body.result?.epoch ?? '' };
+    },
   };
 }

@@ -1,0 +1,100 @@
+import type { BrokerPublication } from './broker';
+import { encodePublicationPush } from './protocol';
+
+/** What the hub needs of a connection: a shared frame in, or a note that it lost its place. */
+export interface SubscriberOwner {
+  push(frame: Buffer): void;
+  lostPosition(sub: Subscriber): void;
+}
+
+/** Publications a subscribe in progress may buffer before it must resync instead. */
+const MAX_BUFFERED = 1000;
+
+/**
+ * One client's subscription to one channel on this process. It knows the stream position the
+ * client holds, so a gap or an epoch change is caught per client and answered with a resubscribe
+ * that recovers from history (Centrifugo's "positioned" subscriptions).
+ */
+export class Subscriber {
+  epoch = '';
+  offset = 0;
+  /** Non-null while the subscribe reply is not sent yet: publications wait here, in order. */
+  buffer: BrokerPublication[] | null = [];
+  overflow = false;
+  expiresAt = 0;
+  expiryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly owner: SubscriberOwner,
+    readonly channel: string,
+  ) {}
+
+  /** Applies one publication; false when the client has lost its place in the stream. */
+  accept(pub: BrokerPublication): 'send' | 'skip' | 'lost' {
+    if (pub.epoch !== this.epoch) return 'lost';
+    if (pub.offset <= this.offset) return 'skip';
+    if (pub.offset !== this.offset + 1) return 'lost';
+    this.offset = pub.offset;
+    return 'send';
+  }
+}
+
+/** The channels this process's clients are subscribed to, and the fan-out to them. */
+export class Hub {
+  private readonly channels = new Map<string, Set<Subscriber>>();
+  subscriptions = 0;
+  deliveries = 0;
+
+  add(sub: Subscriber): void {
+    let set = this.channels.get(sub.channel);
+    if (!set) {
+      set = new Set();
+      this.channels.set(sub.channel, set);
+    }
+    set.add(sub);
+    this.subscriptions++;
+  }
+
+  remove(sub: Subscriber): void {
+    const set = this.channels.get(sub.channel);
+    if (!set?.delete(sub)) return;
+    this.subscriptions--;
+    if (set.size === 0) this.channels.delete(sub.channel);
+  }
+
+  get channelCount(): number {
+    return this.channels.size;
+  }
+
+  /**
+   * The hot path: one frame encoded per publication, one write per subscriber. Nothing here
+   * waits or allocates per client, so fan-out to thousands stays a tight loop.
+   */
+  deliver(pub: BrokerPublication): void {
+    const set = this.channels.get(pub.channel);
+    if (!set) return;
+    let frame: Buffer | undefined;
+    for (const sub of set) {
+      if (sub.buffer) {
+        if (sub.buffer.length < MAX_BUFFERED) sub.buffer.push(pub);
+        else sub.overflow = true;
+        continue;
+      }
+      const verdict = sub.accept(pub);
+      if (verdict === 'send') {
+        frame ??= Buffer.from(encodePublicationPush(pub.channel, pub));
+        sub.owner.push(frame);
+        this.deliveries++;
+      } else if (verdict === 'lost') sub.owner.lostPosition(sub);
+    }
+  }
+
+  /** The broker may have lost publications: every client resyncs from history. */
+  resyncAll(): void {
+    for (const set of this.channels.values())
+      for (const sub of [...set]) {
+        if (sub.buffer) sub.overflow = true;
+        else sub.owner.lostPosition(sub);
+      }
+  }
+}

@@ -1,0 +1,81 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Db } from '../db';
+import type { Auth, PlayerIdentity } from '../http/auth';
+import { testApp } from '../test/harness';
+import type { Broker } from './broker';
+import type { RealtimeOptions } from './options';
+import { createRealtimeServer, type RealtimeServer } from './server';
+
+/** Test players are named by a header, standing in for the platform's session cookie. */
+export const TEST_PLAYER_HEADER = 'x-test-player';
+
+export const headerAuth: Auth = {
+  currentPlayer: async (request: FastifyRequest): Promise<PlayerIdentity | null> => {
+    const id = request.headers[TEST_PLAYER_HEADER];
+    return typeof id === 'string' && id ? { id, locale: 'en', pve: false } : null;
+  },
+};
+
+export interface TestRealtime {
+  app: FastifyInstance;
+  ctx: AppContext;
+  realtime: RealtimeServer;
+  origin: string;
+  wsUrl: string;
+  port: number;
+  /** Stops the socket server and the HTTP listener (not the broker, which the caller owns). */
+  close(): Promise<void>;
+}
+
+/** The app and the push socket on one loopback port, as main.ts serves them. */
+export async function startTestRealtime(opts: {
+  db: Db;
+  broker: Broker;
+  options?: Partial<RealtimeOptions>;
+  port?: number;
+}): Promise<TestRealtime> {
+  const { app, ctx } = await testApp(opts.db, opts.broker);
+  ctx.auth = headerAuth;
+  const realtime = createRealtimeServer({
+    broker: opts.broker,
+    secret: ctx.config.realtimeSecret,
+    options: opts.options,
+  });
+  const server = http.createServer((req, res) => app.routing(req, res));
+  server.on('upgrade', (req, socket, head) => {
+    if (realtime.handles(req)) return realtime.handleUpgrade(req, socket, head);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    ctx,
+    realtime,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/connection/websocket`,
+    close: async () => {
+      realtime.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await app.close();
+    },
+  };
+}
+
+/** Resolves when `predicate` holds, polling; rejects after `ms`. */
+export async function eventually(
+  predicate: () => boolean,
+  ms = 5000,
+  what = 'condition',
+): Promise<void> {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
