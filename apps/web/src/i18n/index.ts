@@ -2,10 +2,11 @@ import type { Messages } from './locales/en';
 
 export type { MessageKey, Messages } from './locales/en';
 
+import localeConfig from './locales.json';
+
 /** The locales the UI ships (issue 8: en, de, es, pt-BR, ru and a right-to-left one). */
-export const locales = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+export const locales: readonly string[] = localeConfig.locales;
+export const defaultLocale: string = localeConfig.defaultLocale;
 
 /** shell 9: right-to-left layout for ar, he, fa and ur only. */
 export const isRtl = (locale: string) =>

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown page answers 404 with the not-found text and a way home', async ({ page }) => {
+  const res = await page.goto('/no-such-page/at-all');
+  expect(res?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { name: "Oops, sorry. We can't find that page." }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('switching the language reloads the page under the locale prefix', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language').selectOption('de');
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByRole('heading', { name: 'Sportarten' })).toBeVisible();
+  await expect(
+    page.getByTestId('sports-list').getByRole('link', { name: /Fußball/ }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('a right-to-left locale lays the page out right to left', async ({ page }) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('the blocked page names the country in the visitor language', async ({ page }) => {
+  const res = await page.goto('/blocked?country=FR');
+  expect(res?.status()).toBe(403);
+  await expect(
+    page.getByRole('heading', { name: "Sorry, we're not available in France right now." }),
+  ).toBeVisible();
+});
+
+test('every page carries the SEO tags of shell 2.7', async ({ page }) => {
+  await page.goto('/de/general-rules');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/de\/general-rules$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/general-rules$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /Allgemeine Regeln/,
+  );
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+});
