@@ -11,4 +11,5 @@ export * from './bonus';
 export * from './combination';
 export * from './limits';
 export * from './validation';
+export * from './slip';
 export * from './pricing';

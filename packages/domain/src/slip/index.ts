@@ -1,0 +1,16 @@
+// The bet slip (domain 4, shell 2.8): one reducer, its entities, events and effects.
+export * from './types';
+export {
+  GENERIC_ERROR_ALERT,
+  QUICK_BET_ID,
+  QUICK_BET_KEYS,
+  SHARE_BET_KEYS,
+  initialQuickBet,
+  initialSlipState,
+  initialTicket,
+  slipPlaceButtonBlock,
+  slipTransition,
+  validationSettings,
+} from './transition';
+export { draftOf, pickSystemType } from './bets';
+export { slipInvariantViolations } from './invariants';
