@@ -231,18 +231,16 @@ const commands = [
       'accepted',
     ),
   ),
-  fc
-    .option(fc.integer({ min: 100, max: 120 }))
-    .map(
-      (code) =>
-        new Event(
-          {
-            type: 'placeFailed',
-            error: code ? { message: 'error.place_bets.default', code } : { message: 'x' },
-          },
-          `failed(${code})`,
-        ),
-    ),
+  fc.option(fc.integer({ min: 100, max: 120 })).map(
+    (code) =>
+      new Event(
+        {
+          type: 'placeFailed',
+          error: code ? { message: 'error.place_bets.default', code } : { message: 'x' },
+        },
+        `failed(${code})`,
+      ),
+  ),
   fc
     .boolean()
     .map((keep) => new Event({ type: 'receiptClosed', keepSelections: keep }, `receipt(${keep})`)),
