@@ -13,3 +13,5 @@ export * from './limits';
 export * from './validation';
 export * from './slip';
 export * from './pricing';
+export * from './live';
+export * from './bets';
