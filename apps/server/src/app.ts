@@ -10,6 +10,7 @@ import {
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { registerPlatform } from './platform';
 import { catalogRoutes } from './sportsbook/catalog/routes';
 import { realtimeApiRoutes, websocketRoutes } from './realtime';
 
@@ -47,6 +48,8 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
+  // First: its CSRF guard covers every module's state-changing routes.
+  await registerPlatform(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
   await app.register(websocketRoutes(ctx), { prefix: '/api/sportsbook/v2' });

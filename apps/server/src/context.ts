@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Auth } from './http/auth';
+import type { Platform } from './platform';
 import type { Broker, Publisher } from './realtime';
 
 /**
@@ -15,5 +16,7 @@ export interface AppContext {
   publisher: Publisher;
   /** Who the caller is (installed by the platform module). */
   auth: Auth;
+  /** Accounts, sessions, the wallet ledger, deposits, site config (platform module). */
+  platform: Platform;
   startedAt: number;
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
-import { visitorsOnly } from './http/auth';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
 import {
@@ -13,6 +12,7 @@ import {
   createRealtimeServer,
   loadRealtimeOptions,
 } from './realtime';
+import { createPlatform, seedPlatform } from './platform';
 import { seedCatalog } from './sportsbook/catalog/seed';
 
 /**
@@ -39,14 +39,18 @@ async function main(): Promise<void> {
     // In-process history survives a graceful restart, so open tabs recover what they missed.
     snapshotFile: path.join(config.dataDir, 'realtime-history.json'),
   });
+  const publisher = createPublisher(broker, realtimeOptions.centrifugo);
+  const platform = createPlatform({ config, db, publisher });
   const ctx: AppContext = {
     config,
     db,
     broker,
-    publisher: createPublisher(broker, realtimeOptions.centrifugo),
-    auth: visitorsOnly,
+    publisher,
+    auth: platform.auth,
+    platform,
     startedAt: Date.now(),
   };
+  await seedPlatform(ctx);
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   await app.ready();
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -3,3 +3,4 @@ export * from './common';
 export * from './health';
 export * from './sports';
 export * from './realtime';
+export * from './platform';

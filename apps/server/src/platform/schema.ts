@@ -1,7 +1,10 @@
 import {
   bigint,
+  boolean,
+  date,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -58,4 +61,100 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_destination_idx').on(t.destinationId),
     index('ledger_postings_transaction_idx').on(t.transactionId),
   ],
+);
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** 0202: a player (Devise-style confirmable, recoverable, lockable); tokens are SHA-256 digests. */
+export const players = pgTable('players', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  encryptedPassword: text('encrypted_password').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull().default('en'),
+  country: text('country'),
+  phone: text('phone'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  nickname: text('nickname'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  address: text('address'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  statuses: jsonb('statuses').$type<{ id: string }[]>().notNull().default([]),
+  blocked: boolean('blocked').notNull().default(false),
+  pve: boolean('pve').notNull().default(false),
+  affiliateId: text('affiliate_id'),
+  confirmationToken: text('confirmation_token').unique(),
+  confirmationSentAt: ts('confirmation_sent_at'),
+  confirmedAt: ts('confirmed_at'),
+  resetPasswordToken: text('reset_password_token').unique(),
+  resetPasswordSentAt: ts('reset_password_sent_at'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  unlockToken: text('unlock_token').unique(),
+  lockedAt: ts('locked_at'),
+  phoneVerifiedAt: ts('phone_verified_at'),
+  phoneCode: text('phone_code'),
+  phoneCodeSentAt: ts('phone_code_sent_at'),
+  phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
+  signInCount: integer('sign_in_count').notNull().default(0),
+  lastSignInAt: ts('last_sign_in_at'),
+  lastSignInIp: text('last_sign_in_ip'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type PlayerRow = typeof players.$inferSelect;
+
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('player_sessions_player_idx').on(t.playerId)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: ts('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+});
+
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    period: text('period'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.playerId, t.type)],
+);
+
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('dev_outbox_recipient_idx').on(t.recipient)],
 );

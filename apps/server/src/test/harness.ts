@@ -3,22 +3,31 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
-import { visitorsOnly } from '../http/auth';
+import { createPlatform } from '../platform';
 import { createPublisher, memoryBroker, type Broker } from '../realtime';
 
-/** An app over a given test database, with the in-process broker unless one is passed. */
+/**
+ * An app over a given test database, with the in-process broker unless one is passed.
+ * `overrides` replaces context fields: `{ auth: visitorsOnly }` for a test that wants no
+ * sessions, or a platform built with other site settings (`createPlatform({ ..., site })`).
+ */
 export async function testApp(
   db: Db,
   broker: Broker = memoryBroker(),
+  overrides: Partial<AppContext> = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const config = loadConfig({ NODE_ENV: 'test' });
+  const publisher = createPublisher(broker);
+  const platform = overrides.platform ?? createPlatform({ config, db, publisher });
   const ctx: AppContext = {
     config,
     db,
     broker,
-    publisher: createPublisher(broker),
-    auth: visitorsOnly,
+    publisher,
+    auth: platform.auth,
+    platform,
     startedAt: Date.now(),
+    ...overrides,
   };
   const app = await buildApp(ctx);
   await app.ready();

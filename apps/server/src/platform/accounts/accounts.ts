@@ -1,0 +1,410 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  AFFILIATE_COOKIE,
+  type ResetPasswordRequest,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@sb/contract';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { confirmationMail, resetPasswordMail, unlockMail } from '../mail/messages';
+import type { Platform } from '../platform';
+import { authRequiredFields } from '../player/profile';
+import { players, type PlayerRow } from '../schema';
+import { requestCountry } from '../site-config';
+import { hashPassword, passwordProblems, verifyPassword } from './passwords';
+import { hit, type Window } from './rate-limit';
+import { digest, newToken } from './tokens';
+
+// Devise-style accounts (confirmable, recoverable, lockable) with the spec's refusals as
+// AppErrors carrying their keys. Answers that would tell whether an e-mail is registered
+// (resend confirmation, forgot password, resend unlock) are the same either way.
+
+/** shell 5: sign-in, sign-up and deposit are refused for the countries listed in settings. */
+export function assertCountryAllowed(
+  platform: Platform,
+  request: FastifyRequest,
+  declared?: string | null,
+): void {
+  for (const country of [requestCountry(request.headers), declared ?? null]) {
+    if (country && platform.site.blockedCountries.includes(country)) {
+      const name = platform.site.countries.find((c) => c.code === country)?.name ?? country;
+      throw new AppError(
+        403,
+        'error.country_blocked',
+        `Sorry, we're not available in ${name} right now.`,
+        {
+          country,
+          countryName: name,
+        },
+      );
+    }
+  }
+}
+
+export async function limitRate(platform: Platform, key: string, window: Window): Promise<void> {
+  const decision = await hit(platform.db.orm, key, window, platform.now());
+  if (!decision.allowed)
+    throw new AppError(429, 'error.auth.too_many_attempts', 'Too many attempts, try again later', {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
+}
+
+function assertStrongPassword(
+  password: string,
+  confirmation: string | undefined,
+  email: string,
+): void {
+  const problems = passwordProblems(password, email);
+  if (problems.length)
+    throw badRequest(
+      'error.auth.weak_password',
+      'Choose a password of at least 8 characters that is not a common one and does not contain your e-mail',
+      { problems },
+    );
+  if (confirmation !== undefined && confirmation !== password)
+    throw badRequest('error.auth.password_mismatch', 'The password confirmation does not match');
+}
+
+/** Players must be of age (18) to hold an account. */
+export function assertAdult(platform: Platform, dateOfBirth: string | undefined | null): void {
+  if (!dateOfBirth) return;
+  const now = new Date(platform.now());
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const eighteenth = Date.UTC(y + 18, m - 1, d);
+  if (eighteenth > now.getTime())
+    throw badRequest('error.auth.underage', 'You must be 18 or older to play', { minimumAge: 18 });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+function canonicalLocale(platform: Platform, wanted: string | undefined): string | undefined {
+  if (!wanted) return undefined;
+  return platform.site.locales.find((l) => l.toLowerCase() === wanted.toLowerCase());
+}
+
+export async function findByEmail(
+  platform: Platform,
+  email: string,
+): Promise<PlayerRow | undefined> {
+  const [row] = await platform.db.orm
+    .select()
+    .from(players)
+    .where(eq(players.email, email.toLowerCase()));
+  return row;
+}
+
+export interface SignUpOutcome {
+  player: PlayerRow;
+  confirmationRequired: boolean;
+}
+
+/** POST /users */
+export async function signUp(
+  platform: Platform,
+  request: FastifyRequest,
+  body: SignUpRequest,
+): Promise<SignUpOutcome> {
+  const { site } = platform;
+  if (!site.signUpAllowed) throw forbidden('error.auth.sign_up_disabled', 'Sign-up is closed');
+  assertCountryAllowed(platform, request, body.country);
+  await limitRate(platform, `signup:ip:${request.ip}`, platform.options.signUpPerAddress);
+  assertStrongPassword(body.password, body.passwordConfirmation, body.email);
+  if (!site.currencies.some((c) => c.code === body.currency))
+    throw badRequest('error.auth.unsupported_currency', `Currency ${body.currency} is not offered`);
+  if (!site.countries.some((c) => c.code === body.country))
+    throw badRequest('error.auth.unknown_country', `Country ${body.country} is not offered`);
+  assertAdult(platform, body.dateOfBirth);
+  const missing = authRequiredFields(site).filter((f) => !body[f]);
+  if (missing.length)
+    throw badRequest('error.auth.required_fields', `Fill in: ${missing.join(', ')}`, {
+      fields: missing,
+    });
+  if (await findByEmail(platform, body.email))
+    throw conflict('error.auth.email_taken', 'This e-mail address is already registered');
+
+  const confirmationRequired = site.projectSettings.emailConfirmationRequired;
+  const token = confirmationRequired ? newToken() : null;
+  const now = new Date(platform.now());
+  const affiliate = request.cookies?.[AFFILIATE_COOKIE];
+  const encryptedPassword = await hashPassword(body.password, platform.options.passwordCost);
+  let player: PlayerRow;
+  try {
+    player = await platform.db.orm.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(players)
+        .values({
+          email: body.email,
+          encryptedPassword,
+          currency: body.currency,
+          language: canonicalLocale(platform, body.language) ?? site.locales[0]!,
+          country: body.country,
+          phone: body.phone ?? null,
+          firstName: body.firstName ?? null,
+          lastName: body.lastName ?? null,
+          nickname: body.nickname ?? null,
+          dateOfBirth: body.dateOfBirth ?? null,
+          address: body.address ?? null,
+          city: body.city ?? null,
+          postalCode: body.postalCode ?? null,
+          affiliateId: affiliate && /^[A-Za-z0-9_.-]{1,64}$/.test(affiliate) ? affiliate : null,
+          confirmationToken: token ? digest(token) : null,
+          confirmationSentAt: token ? now : null,
+          confirmedAt: confirmationRequired ? null : now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const opened = await platform.wallet.openAccount(row!.id, body.currency, tx);
+      if (!opened.ok) throw new Error(opened.message);
+      return row!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict('error.auth.email_taken', 'This e-mail address is already registered');
+    throw err;
+  }
+  if (token)
+    await platform.mailer.send(
+      confirmationMail(platform.publicOrigin, site.siteName, player.email, token),
+    );
+  return { player, confirmationRequired };
+}
+
+const invalidCredentials = () =>
+  badRequest('error.auth.invalid_credentials', 'Invalid e-mail or password');
+const locked = () =>
+  forbidden(
+    'error.auth.locked',
+    'Your account is locked after too many failed sign-ins. Use the link we e-mailed you to unlock it.',
+  );
+
+/**
+ * POST /users/sign_in. Rate-limited per address and per account before any hash is computed;
+ * the failed-attempt counter locks the account (Devise lockable, unlock strategy: e-mail).
+ */
+export async function signIn(
+  platform: Platform,
+  request: FastifyRequest,
+  body: SignInRequest,
+): Promise<PlayerRow> {
+  const { site, options } = platform;
+  if (!site.signInAllowed) throw forbidden('error.auth.sign_in_disabled', 'Sign-in is closed');
+  assertCountryAllowed(platform, request);
+  await limitRate(platform, `signin:ip:${request.ip}`, options.signInPerAddress);
+  await limitRate(platform, `signin:account:${body.email}`, options.signInPerAccount);
+
+  const player = await findByEmail(platform, body.email);
+  if (!player) {
+    await verifyPassword(body.password, await platform.dummyHash(), options.passwordCost);
+    throw invalidCredentials();
+  }
+  if (player.lockedAt) throw locked();
+  const verification = await verifyPassword(
+    body.password,
+    player.encryptedPassword,
+    options.passwordCost,
+  );
+  if (!verification.ok) {
+    const [row] = await platform.db.orm
+      .update(players)
+      .set({ failedAttempts: sql`${players.failedAttempts} + 1` })
+      .where(eq(players.id, player.id))
+      .returning({ failedAttempts: players.failedAttempts });
+    if ((row?.failedAttempts ?? 0) >= options.maxFailedAttempts) {
+      await lockAndMail(platform, player);
+      throw locked();
+    }
+    throw invalidCredentials();
+  }
+  if (player.blocked) throw forbidden('error.auth.blocked', 'This account is blocked');
+  if (!player.confirmedAt && site.projectSettings.emailConfirmationRequired)
+    throw forbidden(
+      'error.auth.unconfirmed',
+      'Confirm your e-mail address first: we sent you a link',
+    );
+
+  const now = new Date(platform.now());
+  const [updated] = await platform.db.orm
+    .update(players)
+    .set({
+      failedAttempts: 0,
+      signInCount: sql`${players.signInCount} + 1`,
+      lastSignInAt: now,
+      lastSignInIp: request.ip,
+      updatedAt: now,
+      ...(verification.needsRehash
+        ? { encryptedPassword: await hashPassword(body.password, options.passwordCost) }
+        : {}),
+    })
+    .where(eq(players.id, player.id))
+    .returning();
+  return updated!;
+}
+
+async function lockAndMail(platform: Platform, player: PlayerRow): Promise<void> {
+  const token = newToken();
+  const [row] = await platform.db.orm
+    .update(players)
+    .set({ lockedAt: new Date(platform.now()), unlockToken: digest(token) })
+    .where(and(eq(players.id, player.id), sql`${players.lockedAt} is null`))
+    .returning({ id: players.id });
+  if (row)
+    await platform.mailer.send(
+      unlockMail(platform.publicOrigin, platform.site.siteName, player.email, token),
+    );
+}
+
+/** GET /users/confirmation?confirmation_token= */
+export async function confirm(platform: Platform, token: string): Promise<PlayerRow> {
+  const [player] = await platform.db.orm
+    .select()
+    .from(players)
+    .where(eq(players.confirmationToken, digest(token)));
+  if (!player)
+    throw badRequest(
+      'error.auth.confirmation_token_invalid',
+      'This confirmation link is not valid',
+    );
+  const sent = player.confirmationSentAt?.getTime() ?? 0;
+  if (sent + platform.options.confirmWithinMs <= platform.now())
+    throw badRequest(
+      'error.auth.confirmation_token_expired',
+      'This confirmation link has expired: ask for a new one',
+    );
+  const [row] = await platform.db.orm
+    .update(players)
+    .set({
+      confirmedAt: new Date(platform.now()),
+      confirmationToken: null,
+      updatedAt: new Date(platform.now()),
+    })
+    .where(eq(players.id, player.id))
+    .returning();
+  return row!;
+}
+
+/** POST /users/confirmation: a fresh link for an unconfirmed account; silent otherwise. */
+export async function resendConfirmation(
+  platform: Platform,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  await limitRate(platform, `mail:ip:${request.ip}`, platform.options.mailsPerAddress);
+  const player = await findByEmail(platform, email);
+  if (!player || player.confirmedAt) return;
+  const token = newToken();
+  await platform.db.orm
+    .update(players)
+    .set({ confirmationToken: digest(token), confirmationSentAt: new Date(platform.now()) })
+    .where(eq(players.id, player.id));
+  await platform.mailer.send(
+    confirmationMail(platform.publicOrigin, platform.site.siteName, player.email, token),
+  );
+}
+
+/** POST /users/password: reset instructions; silent for an unknown e-mail. */
+export async function forgotPassword(
+  platform: Platform,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  await limitRate(platform, `mail:ip:${request.ip}`, platform.options.mailsPerAddress);
+  const player = await findByEmail(platform, email);
+  if (!player) return;
+  const token = newToken();
+  await platform.db.orm
+    .update(players)
+    .set({ resetPasswordToken: digest(token), resetPasswordSentAt: new Date(platform.now()) })
+    .where(eq(players.id, player.id));
+  await platform.mailer.send(
+    resetPasswordMail(platform.publicOrigin, platform.site.siteName, player.email, token),
+  );
+}
+
+/**
+ * PUT /users/password: a new password from a reset link. It also unlocks the account (the
+ * link proves the mailbox, as the unlock link does) and ends every other session.
+ */
+export async function resetPassword(
+  platform: Platform,
+  body: ResetPasswordRequest,
+): Promise<PlayerRow> {
+  const [player] = await platform.db.orm
+    .select()
+    .from(players)
+    .where(eq(players.resetPasswordToken, digest(body.reset_password_token)));
+  if (!player)
+    throw badRequest('error.auth.reset_password_token_invalid', 'This password link is not valid');
+  const sent = player.resetPasswordSentAt?.getTime() ?? 0;
+  if (sent + platform.options.resetPasswordWithinMs <= platform.now())
+    throw badRequest(
+      'error.auth.reset_password_token_expired',
+      'This password link has expired: ask for a new one',
+    );
+  assertStrongPassword(body.password, body.password_confirmation, player.email);
+  const encryptedPassword = await hashPassword(body.password, platform.options.passwordCost);
+  const [row] = await platform.db.orm
+    .update(players)
+    .set({
+      encryptedPassword,
+      resetPasswordToken: null,
+      resetPasswordSentAt: null,
+      failedAttempts: 0,
+      lockedAt: null,
+      unlockToken: null,
+      updatedAt: new Date(platform.now()),
+    })
+    .where(eq(players.id, player.id))
+    .returning();
+  await platform.sessions.destroyAll(player.id);
+  return row!;
+}
+
+/** POST /users/unlock: a fresh unlock link for a locked account; silent otherwise. */
+export async function resendUnlock(
+  platform: Platform,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  await limitRate(platform, `mail:ip:${request.ip}`, platform.options.mailsPerAddress);
+  const player = await findByEmail(platform, email);
+  if (!player?.lockedAt) return;
+  const token = newToken();
+  await platform.db.orm
+    .update(players)
+    .set({ unlockToken: digest(token) })
+    .where(eq(players.id, player.id));
+  await platform.mailer.send(
+    unlockMail(platform.publicOrigin, platform.site.siteName, player.email, token),
+  );
+}
+
+/** GET /users/unlock?unlock_token= */
+export async function unlock(platform: Platform, token: string): Promise<PlayerRow> {
+  const [row] = await platform.db.orm
+    .update(players)
+    .set({
+      lockedAt: null,
+      unlockToken: null,
+      failedAttempts: 0,
+      updatedAt: new Date(platform.now()),
+    })
+    .where(eq(players.unlockToken, digest(token)))
+    .returning();
+  if (!row) throw badRequest('error.auth.unlock_token_invalid', 'This unlock link is not valid');
+  return row;
+}
+
+/** Whether the player may sign in right now (used after a reset to decide on a session). */
+export function canSignIn(platform: Platform, player: PlayerRow): boolean {
+  return (
+    !player.blocked &&
+    !player.lockedAt &&
+    (player.confirmedAt !== null || !platform.site.projectSettings.emailConfirmationRequired)
+  );
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmationQuery,
+  emailRequest,
+  errorBody,
+  instructionsSentAnswer,
+  resetPasswordRequest,
+  signedInAnswer,
+  signInRequest,
+  signUpAnswer,
+  signUpRequest,
+  unlockQuery,
+} from '@sb/contract';
+import { z } from 'zod';
+import type { Platform } from '../platform';
+import { profileOf } from '../player/profile';
+import {
+  canSignIn,
+  confirm,
+  forgotPassword,
+  resendConfirmation,
+  resendUnlock,
+  resetPassword,
+  signIn,
+  signUp,
+  unlock,
+} from './accounts';
+import { startSession } from './session-http';
+
+const refusals = { 400: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+const tags = ['platform: accounts'];
+
+/** Devise-style account paths under /api/platform (DESIGN: Addresses). */
+export function accountRoutes(platform: Platform): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/users',
+      {
+        schema: {
+          tags,
+          summary: 'Sign up (email, password, currency, country and the fields settings require)',
+          body: signUpRequest,
+          response: { 201: signUpAnswer, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const { player, confirmationRequired } = await signUp(platform, request, request.body);
+        if (!confirmationRequired) await startSession(platform, request, reply, player);
+        return reply.status(201).send({
+          confirmationRequired,
+          player: confirmationRequired ? null : profileOf(player, platform.site),
+        });
+      },
+    );
+
+    app.post(
+      '/users/sign_in',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in; rotates the session cookie and the CSRF token',
+          body: signInRequest,
+          response: { 200: signedInAnswer, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const player = await signIn(platform, request, request.body);
+        await startSession(platform, request, reply, player);
+        return { player: profileOf(player, platform.site) };
+      },
+    );
+
+    app.get(
+      '/users/confirmation',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm the e-mail address from the mailed link',
+          querystring: confirmationQuery,
+          response: {
+            200: z.object({ confirmed: z.literal(true), email: z.string() }),
+            ...refusals,
+          },
+        },
+      },
+      async (request) => {
+        const player = await confirm(platform, request.query.confirmation_token);
+        return { confirmed: true as const, email: player.email };
+      },
+    );
+
+    app.post(
+      '/users/confirmation',
+      {
+        schema: {
+          tags,
+          summary: 'Resend confirmation instructions (same answer for unknown addresses)',
+          body: emailRequest,
+          response: { 200: instructionsSentAnswer, ...refusals },
+        },
+      },
+      async (request) => {
+        await resendConfirmation(platform, request, request.body.email);
+        return { sent: true as const };
+      },
+    );
+
+    app.post(
+      '/users/password',
+      {
+        schema: {
+          tags,
+          summary: 'Forgot password: mail reset instructions (same answer for unknown addresses)',
+          body: emailRequest,
+          response: { 200: instructionsSentAnswer, ...refusals },
+        },
+      },
+      async (request) => {
+        await forgotPassword(platform, request, request.body.email);
+        return { sent: true as const };
+      },
+    );
+
+    app.put(
+      '/users/password',
+      {
+        schema: {
+          tags,
+          summary:
+            'Reset the password with the mailed token; unlocks, ends other sessions, signs in',
+          body: resetPasswordRequest,
+          response: { 200: signedInAnswer, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const player = await resetPassword(platform, request.body);
+        if (!canSignIn(platform, player)) return { player: null };
+        await startSession(platform, request, reply, player);
+        return { player: profileOf(player, platform.site) };
+      },
+    );
+
+    app.post(
+      '/users/unlock',
+      {
+        schema: {
+          tags,
+          summary: 'Resend unlock instructions (same answer for unknown or unlocked accounts)',
+          body: emailRequest,
+          response: { 200: instructionsSentAnswer, ...refusals },
+        },
+      },
+      async (request) => {
+        await resendUnlock(platform, request, request.body.email);
+        return { sent: true as const };
+      },
+    );
+
+    app.get(
+      '/users/unlock',
+      {
+        schema: {
+          tags,
+          summary: 'Unlock the account from the mailed link',
+          querystring: unlockQuery,
+          response: {
+            200: z.object({ unlocked: z.literal(true), email: z.string() }),
+            ...refusals,
+          },
+        },
+      },
+      async (request) => {
+        const player = await unlock(platform, request.query.unlock_token);
+        return { unlocked: true as const, email: player.email };
+      },
+    );
+  };
+}

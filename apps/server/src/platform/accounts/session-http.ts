@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@sb/contract';
+import { AppError } from '../../http/errors';
+import type { Platform } from '../platform';
+import type { PlayerRow } from '../schema';
+
+/**
+ * Signs the player in on this response: the old session (if any) ends and a new id is issued
+ * (rotation on sign-in, against session fixation), with a fresh CSRF token.
+ */
+export async function startSession(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  player: PlayerRow,
+): Promise<void> {
+  await platform.sessions.destroy(request.cookies?.[SESSION_COOKIE]);
+  const token = await platform.sessions.create(player.id, request);
+  platform.sessions.setCookie(reply, token);
+  platform.csrf.setCookie(reply, platform.csrf.issue());
+  platform.forget(request);
+}
+
+export async function endSession(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await platform.sessions.destroy(request.cookies?.[SESSION_COOKIE]);
+  platform.sessions.clearCookie(reply);
+  platform.csrf.setCookie(reply, platform.csrf.issue());
+  platform.forget(request);
+}
+
+/** shell 8: a 401 anywhere means the session is gone; the web app signs out and asks to sign in. */
+export const sessionGone = () =>
+  new AppError(401, 'error.unauthorized', 'Your session has ended: sign in again');
+
+/** The signed-in, not blocked player of this request, or a 401. */
+export async function requirePlayer(
+  platform: Platform,
+  request: FastifyRequest,
+): Promise<PlayerRow> {
+  const session = await platform.session(request);
+  if (!session || session.player.blocked) throw sessionGone();
+  return session.player;
+}

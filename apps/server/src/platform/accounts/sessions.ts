@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@sb/contract';
+import type { Orm } from '../../db';
+import { players, playerSessions, type PlayerRow } from '../schema';
+import { digest, hmac, newToken, safeEqual } from './tokens';
+
+export interface SessionPolicy {
+  /** Signed out after this long without a request. */
+  idleMs: number;
+  /** Signed out this long after sign-in, whatever happens. */
+  absoluteMs: number;
+  /** Secure cookies (production, behind TLS). */
+  secure: boolean;
+}
+
+export interface ResolvedSession {
+  idHash: string;
+  player: PlayerRow;
+}
+
+/** last_seen_at is written at most this often: a busy player is not one write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Server-side sessions behind an opaque cookie. The cookie holds 256 random bits; the table
+ * holds only their digest. A session ends at sign-out, after the idle or the absolute
+ * timeout, or when the password is reset.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Orm,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => number,
+  ) {}
+
+  async create(playerId: number, request: FastifyRequest): Promise<string> {
+    const token = newToken();
+    const now = this.now();
+    await this.db.insert(playerSessions).values({
+      idHash: digest(token),
+      playerId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + this.policy.absoluteMs),
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const idHash = digest(token);
+    const [row] = await this.db
+      .select({ session: playerSessions, player: players })
+      .from(playerSessions)
+      .innerJoin(players, eq(players.id, playerSessions.playerId))
+      .where(eq(playerSessions.idHash, idHash));
+    if (!row) return null;
+    const now = this.now();
+    const { session } = row;
+    if (
+      session.expiresAt.getTime() <= now ||
+      session.lastSeenAt.getTime() + this.policy.idleMs <= now
+    ) {
+      await this.db.delete(playerSessions).where(eq(playerSessions.idHash, idHash));
+      return null;
+    }
+    if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+      await this.db
+        .update(playerSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(playerSessions.idHash, idHash));
+    return { idHash, player: row.player };
+  }
+
+  async destroy(token: string | undefined): Promise<void> {
+    if (token) await this.db.delete(playerSessions).where(eq(playerSessions.idHash, digest(token)));
+  }
+
+  /** Every session of the player ends (password reset, block). */
+  async destroyAll(playerId: number): Promise<void> {
+    await this.db.delete(playerSessions).where(eq(playerSessions.playerId, playerId));
+  }
+
+  setCookie(reply: FastifyReply, token: string): void {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.policy.secure,
+      // The server ends it after the absolute timeout; the browser may forget it then too.
+      maxAge: Math.floor(this.policy.absoluteMs / 1000),
+    });
+  }
+
+  clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.policy.secure,
+    });
+  }
+}
+
+/**
+ * CSRF tokens (signed double submit, OWASP): `<nonce>.<hmac(secret, nonce)>` in a readable
+ * cookie that the web app echoes in the X-CSRF-Token header. Another site can neither read the
+ * cookie nor mint a valid one (it lacks the secret) to plant through a sibling subdomain.
+ */
+export class Csrf {
+  constructor(
+    private readonly secret: string,
+    private readonly secure: boolean,
+  ) {}
+
+  issue(): string {
+    const nonce = newToken();
+    return `${nonce}.${hmac(this.secret, `csrf:${nonce}`)}`;
+  }
+
+  valid(value: string | undefined): value is string {
+    if (!value) return false;
+    const [nonce, mac, extra] = value.split('.');
+    if (!nonce || !mac || extra !== undefined) return false;
+    return safeEqual(mac, hmac(this.secret, `csrf:${nonce}`));
+  }
+
+  setCookie(reply: FastifyReply, value: string): void {
+    // Readable by the page's script on purpose: that is how it gets echoed in the header.
+    reply.setCookie(CSRF_COOKIE, value, {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: this.secure,
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import type { OutgoingMessage } from './mailer';
+
+// The account mails. Links point to the web pages of the shell (shell 2.1, 2.5), which read
+// the token from the query and call the matching /api/platform/users/... endpoint.
+
+export function confirmationMail(
+  origin: string,
+  siteName: string,
+  to: string,
+  token: string,
+): OutgoingMessage {
+  const link = `${origin}/users/confirmation?confirmation_token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'email',
+    to,
+    subject: `Confirm your ${siteName} account`,
+    text: `Welcome to ${siteName}!\n\nConfirm your e-mail address to sign in:\n${link}\n\nThe link is valid for 3 days. If you did not sign up, ignore this message.`,
+    links: [link],
+  };
+}
+
+export function resetPasswordMail(
+  origin: string,
+  siteName: string,
+  to: string,
+  token: string,
+): OutgoingMessage {
+  const link = `${origin}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'email',
+    to,
+    subject: `Reset your ${siteName} password`,
+    text: `Someone asked to change the password of your ${siteName} account.\n\nChoose a new password:\n${link}\n\nThe link is valid for 6 hours. If it was not you, ignore this message: your password stays as it is.`,
+    links: [link],
+  };
+}
+
+export function unlockMail(
+  origin: string,
+  siteName: string,
+  to: string,
+  token: string,
+): OutgoingMessage {
+  const link = `${origin}/?unlock_token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'email',
+    to,
+    subject: `Your ${siteName} account is locked`,
+    text: `Your ${siteName} account was locked after too many failed sign-in attempts.\n\nUnlock it here:\n${link}\n\nIf these attempts were not yours, change your password after unlocking.`,
+    links: [link],
+  };
+}
+
+export function phoneCodeMessage(siteName: string, to: string, code: string): OutgoingMessage {
+  return {
+    kind: 'sms',
+    to,
+    subject: `${siteName} verification code`,
+    text: `${code} is your ${siteName} verification code. It expires in 10 minutes.`,
+    links: [],
+  };
+}

@@ -1,0 +1,191 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, type SiteConfig } from '@sb/contract';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Auth, PlayerIdentity } from '../http/auth';
+import type { Publisher } from '../realtime';
+import { OWASP_SCRYPT, TEST_SCRYPT, dummyHash, type ScryptCost } from './accounts/passwords';
+import type { Window } from './accounts/rate-limit';
+import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
+import { createMailer, type Mailer } from './mail/mailer';
+import { players } from './schema';
+import { loadSiteConfig, type SiteConfigOverride } from './site-config';
+import { Wallet } from './wallet/wallet';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface PlatformOptions {
+  /** scrypt cost of new password hashes: OWASP's in production and development, low in tests. */
+  passwordCost: ScryptCost;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Failed sign-ins in a row that lock the account until the unlock link is used. */
+  maxFailedAttempts: number;
+  confirmWithinMs: number;
+  resetPasswordWithinMs: number;
+  phoneCodeTtlMs: number;
+  phoneCodeMaxAttempts: number;
+  signInPerAccount: Window;
+  signInPerAddress: Window;
+  signUpPerAddress: Window;
+  /** Confirmation, password and unlock instructions asked for, per address. */
+  mailsPerAddress: Window;
+  phoneCodesPerPlayer: Window;
+  /** HMAC key of the CSRF tokens. */
+  secret: string;
+  /** Shared secret of the sandbox provider's signed callbacks. */
+  paymentCallbackSecret: string;
+  /** How long a "pending" test card stays pending before the provider confirms it. */
+  pendingDepositDelayMs: number;
+  /** Callbacks older than this are refused (replay window). */
+  callbackToleranceMs: number;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+}
+
+export interface CreatePlatformOptions {
+  config: Config;
+  db: Db;
+  publisher: Publisher;
+  /** Site config overrides on top of the defaults and the config file. */
+  site?: SiteConfigOverride;
+  options?: Partial<PlatformOptions>;
+  env?: NodeJS.ProcessEnv;
+  log?: (message: string, err?: unknown) => void;
+}
+
+/**
+ * The platform module's services (shell 3, 4.1, 4.3, 7.1, 7.2): who the player is (sessions
+ * and the Auth seam), the wallet, mail, and the site config. Built once in main.ts and in
+ * the test harness; other modules reach it as `ctx.platform` and `ctx.auth`.
+ */
+export class Platform {
+  readonly site: SiteConfig;
+  readonly options: PlatformOptions;
+  readonly config: Config;
+  readonly db: Db;
+  readonly publisher: Publisher;
+  readonly wallet: Wallet;
+  readonly mailer: Mailer;
+  readonly sessions: Sessions;
+  readonly csrf: Csrf;
+  readonly auth: Auth;
+  readonly log: (message: string, err?: unknown) => void;
+  /** The clock; tests replace it to run past timeouts. */
+  now: () => number = () => Date.now();
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
+  private dummy: Promise<string> | undefined;
+
+  constructor(input: CreatePlatformOptions) {
+    const env = input.env ?? process.env;
+    const production = input.config.env === 'production';
+    const secret = (name: string, fallback: string) => {
+      const value = env[name];
+      if (value) return value;
+      if (production) throw new Error(`${name} must be set in production`);
+      return fallback;
+    };
+    this.config = input.config;
+    this.db = input.db;
+    this.publisher = input.publisher;
+    this.log = input.log ?? ((message, err) => console.warn(`[platform] ${message}`, err ?? ''));
+    this.site = loadSiteConfig(input.site);
+    this.options = {
+      passwordCost: input.config.env === 'test' ? TEST_SCRYPT : OWASP_SCRYPT,
+      sessionIdleMs: 30 * MINUTE,
+      sessionAbsoluteMs: 12 * HOUR,
+      maxFailedAttempts: 5,
+      confirmWithinMs: 72 * HOUR,
+      resetPasswordWithinMs: 6 * HOUR,
+      phoneCodeTtlMs: 10 * MINUTE,
+      phoneCodeMaxAttempts: 5,
+      signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+      signInPerAddress: { limit: 50, windowMs: 10 * MINUTE },
+      signUpPerAddress: { limit: 20, windowMs: HOUR },
+      mailsPerAddress: { limit: 20, windowMs: HOUR },
+      phoneCodesPerPlayer: { limit: 5, windowMs: HOUR },
+      secret: secret('SESSION_SECRET', 'dev-session-secret-change-me-0123456789'),
+      paymentCallbackSecret: secret('PAYMENT_CALLBACK_SECRET', 'dev-sandbox-callback-secret'),
+      pendingDepositDelayMs: 5_000,
+      callbackToleranceMs: 5 * MINUTE,
+      mailFrom: env.MAIL_FROM ?? `${this.site.siteName} <no-reply@localhost>`,
+      smtpUrl: env.SMTP_URL || undefined,
+      ...input.options,
+    };
+    this.mailer = createMailer({
+      env: input.config.env,
+      smtpUrl: this.options.smtpUrl,
+      from: this.options.mailFrom,
+      db: input.db.orm,
+      log: this.log,
+    });
+    this.sessions = new Sessions(
+      input.db.orm,
+      {
+        idleMs: this.options.sessionIdleMs,
+        absoluteMs: this.options.sessionAbsoluteMs,
+        secure: production,
+      },
+      () => this.now(),
+    );
+    this.csrf = new Csrf(this.options.secret, production);
+    this.wallet = new Wallet({
+      db: input.db,
+      publisher: input.publisher,
+      currencies: this.site.currencies,
+      localesOf: (ids) => this.localesOf(ids),
+      onPublishError: (err) => this.log('balance_changed publish failed', err),
+    });
+    this.auth = { currentPlayer: (request) => this.currentPlayer(request) };
+  }
+
+  /** The request's session and player, looked up once per request. */
+  session(request: FastifyRequest): Promise<ResolvedSession | null> {
+    let found = this.resolved.get(request);
+    if (!found) {
+      const token = request.cookies?.[SESSION_COOKIE];
+      found = token ? this.sessions.resolve(token) : Promise.resolve(null);
+      this.resolved.set(request, found);
+    }
+    return found;
+  }
+
+  /** Forget the cached lookup (after sign-in or sign-out within the same request). */
+  forget(request: FastifyRequest): void {
+    this.resolved.delete(request);
+  }
+
+  /** The Auth seam: a blocked account counts as not logged in (shell 3, 6). */
+  async currentPlayer(request: FastifyRequest): Promise<PlayerIdentity | null> {
+    const session = await this.session(request);
+    if (!session || session.player.blocked) return null;
+    const { player } = session;
+    return { id: String(player.id), locale: player.language, pve: player.pve };
+  }
+
+  /** A hash to burn time on for unknown e-mails (made once, lazily). */
+  dummyHash(): Promise<string> {
+    this.dummy ??= dummyHash(this.options.passwordCost);
+    return this.dummy;
+  }
+
+  get publicOrigin(): string {
+    return this.config.publicOrigin.replace(/\/+$/, '');
+  }
+
+  private async localesOf(ids: string[]): Promise<Map<string, string>> {
+    const numeric = ids.map(Number).filter(Number.isSafeInteger);
+    if (numeric.length === 0) return new Map();
+    const rows = await this.db.orm
+      .select({ id: players.id, language: players.language })
+      .from(players)
+      .where(inArray(players.id, numeric));
+    return new Map(rows.map((r) => [String(r.id), r.language]));
+  }
+}
+
+export function createPlatform(input: CreatePlatformOptions): Platform {
+  return new Platform(input);
+}

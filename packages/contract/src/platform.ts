@@ -1,0 +1,464 @@
+import { z } from 'zod';
+
+// The platform's wire format (shell 3, 4.1, 4.3, 7.1, 7.2): accounts, the player, the wallet,
+// deposits and the site config. Every path below is under /api/platform unless it says so.
+
+// --- Cookies and headers the browser deals with -------------------------------------------
+
+/**
+ * The CSRF contract for the web app: every state-changing request (POST, PUT, PATCH, DELETE)
+ * to /api/* that carries the session cookie, and every one under /api/platform, must send
+ * the value of the readable `csrf_token` cookie back in the `X-CSRF-Token` header, from a
+ * page on the public origin (the Origin header is checked when the browser sends it). The
+ * server sets the cookie on any /api response that finds it missing and rotates it at
+ * sign-in and sign-out, so read it from `document.cookie` right before each request.
+ */
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+/** The opaque session id: HttpOnly, SameSite=Lax, Secure in production. */
+export const SESSION_COOKIE = 'sb_session';
+/** shell 7.3: set from the `stag` parameter of GET /player, 30 days. */
+export const AFFILIATE_COOKIE = 'affiliate_id';
+/** The visitor's country as the ingress (a proxy or CDN) sees it; it must overwrite any sent. */
+export const COUNTRY_HEADER = 'x-country-code';
+
+// --- Site config (shell 3 'Site config' and 'Project settings', shell 6 feature flags) ------
+
+export const currencyDefinition = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    fiat: z.boolean(),
+    /** Minor units in one unit: 100 for EUR, 1 for JPY, 10^8 for BTC. */
+    subunits: z.number().int().positive(),
+    subcurrencies: z.array(z.object({ code: z.string(), subunits: z.number().int().positive() })),
+  })
+  .meta({ id: 'Currency' });
+export type CurrencyDefinition = z.infer<typeof currencyDefinition>;
+
+export const country = z.object({ code: z.string(), name: z.string() }).meta({ id: 'Country' });
+export type Country = z.infer<typeof country>;
+
+export const featureFlagNames = [
+  'quick_deposit',
+  'quick_deposit_test',
+  'sign_up_iframe_preloader',
+  'sign_in_iframe_preloader',
+  'iframe_user_unlock',
+  'activity_tracking',
+  'responsible_gambling',
+  'jackpots',
+  'multi_single_bets',
+] as const;
+export type FeatureFlag = (typeof featureFlagNames)[number];
+
+/** Profile fields a setting can require (sign-up, missed auth fields, deposit context). */
+export const profileFieldNames = [
+  'phone',
+  'firstName',
+  'lastName',
+  'nickname',
+  'dateOfBirth',
+  'address',
+  'city',
+  'postalCode',
+] as const;
+export const profileField = z.enum(profileFieldNames);
+export type ProfileField = z.infer<typeof profileField>;
+
+export const seoPage = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  meta: z.array(z.object({ name: z.string(), content: z.string() })),
+  openGraph: z.object({
+    imageUrl: z.string(),
+    imageWidth: z.number().int(),
+    imageHeight: z.number().int(),
+    imageAlt: z.string(),
+  }),
+  index: z.boolean(),
+});
+export type SeoPage = z.infer<typeof seoPage>;
+
+export const siteConfig = z
+  .object({
+    siteName: z.string(),
+    /** Supported locales; the first is the default (shell 2.2). */
+    locales: z.array(z.string()).min(1),
+    faviconUrl: z.string(),
+    logoUrl: z.string(),
+    /** CSS custom properties of the operator's theme (`--color-accent`: `#...`). */
+    theme: z.record(z.string(), z.string()),
+    seo: seoPage,
+    /** Per page key (shell 2.1 page keys) overrides of the default SEO page. */
+    seoPages: z.record(z.string(), seoPage.partial()),
+    /** Origins whose pages are always noindex (shell 2.7). */
+    noIndexOrigins: z.array(z.string()),
+    chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
+    pushNotifications: z.object({ type: z.string() }).nullable(),
+    isMyBetsVisible: z.boolean(),
+    signUpReminderSeconds: z.number().int().nonnegative().nullable(),
+    depositReminder: z.object({
+      showDepositReminder: z.boolean(),
+      playerGroupId: z.string(),
+      remindAfter: z.number().int().nonnegative(),
+    }),
+    translations: z.record(z.string(), z.record(z.string(), z.string())),
+    isShareBetOn: z.boolean(),
+    /** ISO 3166-1 alpha-2 codes refused sign-in, sign-up and deposit (shell 5). */
+    blockedCountries: z.array(z.string()),
+    rtlEnabled: z.boolean(),
+    signInAllowed: z.boolean(),
+    signUpAllowed: z.boolean(),
+    bonusNotifications: z.boolean(),
+    activityTracking: z.boolean(),
+    affiliateCookie: z.boolean(),
+    phoneVerification: z.object({ enabled: z.boolean(), mandatory: z.boolean() }),
+    /** Fields sign-up requires besides email, password, currency and country. */
+    signUpRequiredFields: z.array(profileField),
+    deposit: z.object({
+      /** How the deposit button opens (shell 4.3). */
+      mode: z.enum(['quick', 'iframe', 'casino']),
+      /** A mirror site's own casino deposit URL; else /profile/wallet/deposit (shell 2.3). */
+      casinoDepositUrl: z.string().nullable(),
+      /** Deposit gating (shell 5): the fields that must be filled before depositing. */
+      requireProfileFields: z.boolean(),
+      profileFields: z.array(profileField),
+      /** Sandbox provider test card numbers the widget lists. */
+      testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),
+    }),
+    projectSettings: z.object({
+      emailConfirmationRequired: z.boolean(),
+      localeInUrlRequired: z.boolean(),
+      favouritesFloatingButton: z.boolean(),
+      comboBoostNotificationsDisabled: z.boolean(),
+      identityVerificationProviders: z.array(z.enum(['serasa', 'sumsub'])),
+    }),
+    featureFlags: z.record(z.enum(featureFlagNames), z.boolean()),
+    currencies: z.array(currencyDefinition),
+    defaultCurrency: z.string(),
+    countries: z.array(country),
+  })
+  .meta({ id: 'SiteConfig' });
+export type SiteConfig = z.infer<typeof siteConfig>;
+
+// --- Accounts (Devise-style paths) ------------------------------------------------------
+
+const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+/** Strength is checked by the server (length, common passwords); this only bounds the size. */
+const password = z.string().min(1).max(128);
+const token = z.string().min(16).max(128);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '1900-01-01';
+  }, 'a real calendar date');
+/** E.164: a plus sign and 7 to 15 digits. */
+export const phoneNumber = z.string().regex(/^\+[1-9]\d{6,14}$/, 'a phone number as +<digits>');
+
+const profileFieldsInput = {
+  phone: phoneNumber.optional(),
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  nickname: z.string().trim().min(2).max(40).optional(),
+  dateOfBirth: isoDate.optional(),
+  address: z.string().trim().min(1).max(200).optional(),
+  city: z.string().trim().min(1).max(100).optional(),
+  postalCode: z.string().trim().min(1).max(20).optional(),
+};
+
+/** POST /users */
+export const signUpRequest = z
+  .object({
+    email,
+    password,
+    passwordConfirmation: password.optional(),
+    currency: z.string().regex(/^[A-Z]{3,5}$/),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    language: z.string().min(2).max(10).optional(),
+    ...profileFieldsInput,
+  })
+  .strict();
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+/** POST /users/sign_in */
+export const signInRequest = z.object({ email, password }).strict();
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** POST /users/confirmation, POST /users/password, POST /users/unlock */
+export const emailRequest = z.object({ email }).strict();
+export type EmailRequest = z.infer<typeof emailRequest>;
+
+export const confirmationQuery = z.object({ confirmation_token: token }).strict();
+export const unlockQuery = z.object({ unlock_token: token }).strict();
+
+/** PUT /users/password */
+export const resetPasswordRequest = z
+  .object({
+    reset_password_token: token,
+    password,
+    password_confirmation: password.optional(),
+  })
+  .strict();
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** The same answer whether or not the address is known (no account enumeration). */
+export const instructionsSentAnswer = z.object({ sent: z.literal(true) });
+
+// --- The player (shell 3, 7.1) -------------------------------------------------------------
+
+export const playerStatus = z.object({ id: z.string() });
+
+export const playerProfile = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    name: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    nickname: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+    language: z.string(),
+    currency: z.string(),
+    /** True if the account exists and is not blocked (a blocked account is not logged in). */
+    isLoggedIn: z.boolean(),
+    blocked: z.boolean(),
+    confirmed: z.boolean(),
+    phoneVerified: z.boolean(),
+    /** Statuses with an id; `spi_test` marks a test user (shell 3, 6). */
+    statuses: z.array(playerStatus),
+    /** Fields settings require that the player has not filled (missed_auth_fields form). */
+    authFieldsMissed: z.array(profileField),
+    /** Deposit-context fields still empty (shell 5 deposit gating); empty when not required. */
+    depositFieldsMissed: z.array(profileField),
+    serasa: z.object({ pve: z.boolean() }),
+    rawProfile: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'PlayerProfile' });
+export type PlayerProfile = z.infer<typeof playerProfile>;
+
+/** GET /player: the profile, or `{}` without a session (shell 7.1: "an empty result"). */
+export const playerAnswer = z.union([playerProfile, z.object({}).strict()]);
+export type PlayerAnswer = z.infer<typeof playerAnswer>;
+
+export const playerQuery = z
+  .object({
+    stag: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+      .optional(),
+  })
+  .strict();
+
+/** POST /users and PUT /users/password answer the signed-in player, or null when not signed in. */
+export const signUpAnswer = z.object({
+  confirmationRequired: z.boolean(),
+  player: playerProfile.nullable(),
+});
+export type SignUpAnswer = z.infer<typeof signUpAnswer>;
+
+export const signedInAnswer = z.object({ player: playerProfile.nullable() });
+
+/** Account (shell 3): balance in minor units of the currency's subunits. */
+export const playerAccount = z
+  .object({
+    currency: z.string(),
+    balance: z.number().int(),
+    subunits: z.number().int(),
+    fiat: z.boolean(),
+  })
+  .meta({ id: 'PlayerAccount' });
+export type PlayerAccount = z.infer<typeof playerAccount>;
+export const playerAccountsAnswer = z.array(playerAccount);
+
+export const currencyRequest = z.object({ currency: z.string().regex(/^[A-Z]{3,5}$/) }).strict();
+export const currencyAnswer = z.object({ currency: z.string() });
+export const localeRequest = z.object({ locale: z.string().min(2).max(10) }).strict();
+export const localeAnswer = z.object({ locale: z.string() });
+
+/** PUT /player/profile: fill missed auth or deposit-context fields. */
+export const profileUpdateRequest = z.object(profileFieldsInput).strict();
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/** GET /player/deposit-context (shell 4.3, 5). */
+export const depositContextAnswer = z.object({
+  required: z.boolean(),
+  fields: z.record(z.string(), z.string().nullable()),
+  missing: z.array(profileField),
+  authFieldsMissed: z.array(profileField),
+  phoneVerificationRequired: z.boolean(),
+});
+
+/** getPhoneVerification (shell 7.2). */
+export const phoneVerificationAnswer = z.object({
+  isVerified: z.boolean(),
+  phone: z.string().nullable(),
+  required: z.boolean(),
+});
+export const phoneVerificationQuery = z.object({ locale: z.string().max(10).optional() }).strict();
+export const phoneCodeRequest = z.object({ phone: phoneNumber.optional() }).strict();
+export const phoneVerifyRequest = z.object({ code: z.string().regex(/^\d{6}$/) }).strict();
+
+/** User limit (shell 3), getUserLimits (shell 7.2). */
+export const userLimitTypes = [
+  'activity',
+  'sportsbook_session',
+  'session',
+  'bet',
+  'time',
+  'loss',
+  'wager',
+  'deposit',
+  'reality_check',
+  'selfexclusion',
+  'coolingoff',
+] as const;
+export const userLimitStatuses = [
+  'active',
+  'confirmed',
+  'confirmed_disabled',
+  'unconfirmed_disabled',
+  'unconfirmed',
+  'disabled',
+] as const;
+export const userLimit = z
+  .object({
+    type: z.enum(userLimitTypes),
+    status: z.enum(userLimitStatuses),
+    amount: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    period: z.string().nullable(),
+  })
+  .meta({ id: 'UserLimit' });
+export type UserLimit = z.infer<typeof userLimit>;
+export const userLimitsAnswer = z.array(userLimit);
+
+export const okAnswer = z.object({ ok: z.literal(true) });
+export const csrfAnswer = z.object({ token: z.string() });
+
+// --- Real-time ----------------------------------------------------------------------------
+
+/** `balance_changed` on the player's private channel: the new balance in minor units. */
+export const balanceChangedMessage = z.object({
+  currency: z.string(),
+  balance: z.number().int(),
+  subunits: z.number().int(),
+});
+export type BalanceChangedMessage = z.infer<typeof balanceChangedMessage>;
+
+// --- Deposits (shell 2.3, 4.3) ------------------------------------------------------------
+
+/** shell 4.3: the payment widget's events, as the sandbox widget emits them. */
+export const depositWidgetEvents = {
+  renderForm: 'RENDER_FORM',
+  notification: 'NOTIFICATION',
+  changePaymentAction: 'CHANGE_PAYMENT_ACTION',
+  changeCurrency: 'CHANGE_CURRENCY',
+  changeLanguage: 'CHANGE_LANGUAGE',
+  accountsUpdated: 'ACCOUNTS_UPDATED',
+  redirect: 'REDIRECT',
+  newMethodsAvailable: 'NEW_METHODS_AVAILABLE',
+  popupClosed: 'POPUP_CLOSED',
+  submit: 'SUBMIT',
+  webSocketConnection: 'WEB_SOCKET_CONNECTION',
+  closeFastDepositModal: 'CLOSE_FAST_DEPOSIT_MODAL',
+} as const;
+export type DepositWidgetEvent = (typeof depositWidgetEvents)[keyof typeof depositWidgetEvents];
+
+/** shell 2.3: the return URLs carry this parameter. */
+export const QUICK_DEPOSIT_STATUS = 'quick-deposit-status';
+export const quickDepositStatus = z.enum(['success', 'error', 'pending']);
+
+export const depositStatus = z.enum(['created', 'pending', 'succeeded', 'declined', 'failed']);
+export type DepositStatus = z.infer<typeof depositStatus>;
+
+export const createDepositRequest = z
+  .object({
+    /** Minor units of the currency. */
+    amount: z.number().int().positive(),
+    currency: z.string().regex(/^[A-Z]{3,5}$/),
+  })
+  .strict();
+export type CreateDepositRequest = z.infer<typeof createDepositRequest>;
+
+export const deposit = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    status: depositStatus,
+    provider: z.string(),
+    declineReason: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Deposit' });
+export type Deposit = z.infer<typeof deposit>;
+
+/** POST /deposits: the payment the widget completes with the provider's client secret. */
+export const createDepositAnswer = deposit.extend({ clientSecret: z.string() });
+export const depositsAnswer = z.array(deposit);
+export const depositIdParams = z.object({ id: z.uuid() }).strict();
+
+// The sandbox provider's own API (served under /spi/api, as a real provider's would be).
+
+export const sandboxCard = z
+  .object({
+    number: z.string().regex(/^[\d ]{12,23}$/),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int().min(2000).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/),
+    holder: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict();
+export const sandboxConfirmRequest = z
+  .object({ clientSecret: z.string().min(16).max(200), card: sandboxCard })
+  .strict();
+export const sandboxPaymentAnswer = z.object({
+  id: z.string(),
+  status: depositStatus,
+  declineReason: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export const sandboxPaymentQuery = z.object({ clientSecret: z.string().min(16).max(200) }).strict();
+
+/** The signed server-to-server callback body (header `X-Sandbox-Signature: t=..,v1=..`). */
+export const sandboxCallbackEvent = z
+  .object({
+    eventId: z.string().min(8).max(100),
+    type: z.enum(['payment.pending', 'payment.succeeded', 'payment.declined']),
+    paymentId: z.uuid(),
+    amount: z.number().int().positive(),
+    currency: z.string(),
+    declineReason: z.string().nullable().optional(),
+    createdAt: z.string(),
+  })
+  .strict();
+export type SandboxCallbackEvent = z.infer<typeof sandboxCallbackEvent>;
+export const callbackAnswer = z.object({ received: z.literal(true), status: depositStatus });
+
+// --- Dev outbox (outside production only) -------------------------------------------------
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  kind: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const mailboxQuery = z.object({ to: z.string().min(1).max(254).optional() }).strict();
+export const mailboxAnswer = z.object({ messages: z.array(outboxMessage) });
