@@ -1,0 +1,62 @@
+// Locale resolution and the locale spellings of the shell (shell 2.2, shell 9; domain 9).
+// Pure string rules: the web's router and the server's language header both use them.
+
+/** shell 9 aliases: no -> nb, tl -> fil, vn -> vi, se -> sv, and Serbian (sr) -> sr-ME. */
+export const LOCALE_ALIASES: Readonly<Record<string, string>> = {
+  no: 'nb',
+  tl: 'fil',
+  vn: 'vi',
+  se: 'sv',
+  sr: 'sr-ME',
+};
+
+/** The last resort of locale resolution (shell 9). */
+export const FALLBACK_LOCALE = 'en';
+
+const lower = (s: string) => s.toLowerCase();
+/** The language part of a locale: "pt-BR" -> "pt". */
+export const baseLanguage = (locale: string) => lower(locale.split(/[-_]/)[0] ?? '');
+
+/**
+ * shell 9 locale resolution: exact match, then alias, then base language, then the default
+ * (the first supported locale unless one is given), then en. Matching ignores case; the answer
+ * is spelled as in `supported`.
+ */
+export function resolveLocale(
+  requested: string | null | undefined,
+  supported: readonly string[],
+  defaultLocale?: string,
+): string {
+  const find = (code: string | undefined) =>
+    code === undefined
+      ? undefined
+      : supported.find((s) => lower(s) === lower(code.replace('_', '-')));
+  if (requested) {
+    const exact = find(requested);
+    if (exact) return exact;
+    const alias = find(LOCALE_ALIASES[lower(requested)]);
+    if (alias) return alias;
+    const base = baseLanguage(requested);
+    const byBase = find(base) ?? supported.find((s) => baseLanguage(s) === base);
+    if (byBase) return byBase;
+  }
+  return find(defaultLocale) ?? supported[0] ?? FALLBACK_LOCALE;
+}
+
+/** domain 7: the language header carries the locale, br meaning pt-BR. */
+export function languageHeaderLocale(locale: string): string {
+  return lower(locale) === 'br' ? 'pt-BR' : locale;
+}
+
+/** shell 4.5 / domain 4: real-time channels use pt for br (and pt-BR). */
+export function channelLocale(locale: string): string {
+  const l = lower(locale);
+  return l === 'br' || l === 'pt-br' ? 'pt' : l;
+}
+
+/** shell 9: right-to-left layout for ar, he, fa and ur, only when enabled. */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
+
+export function isRtlLocale(locale: string, enabled: boolean): boolean {
+  return enabled && RTL_LANGUAGES.includes(baseLanguage(locale));
+}
