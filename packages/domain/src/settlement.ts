@@ -9,6 +9,7 @@
 // Each line's payout is rounded down to the minor unit, once.
 import type { MinorUnits } from './money';
 import type { Odds } from './odds';
+import { floorDiv } from './exact';
 import { linesCount, systemLines, type SystemType } from './system';
 
 export const SELECTION_RESULTS = [
@@ -156,19 +157,52 @@ export function linePayout(
   bonusOdds?: Odds | null,
 ): number {
   if (line.some((l) => l.result === 'lose_entire')) return 0;
-  let num = BigInt(stake);
-  let den = BigInt(lineCount);
-  for (const leg of line) {
+  // Plain numbers while the fraction stays exact (most lines), BigInt past 2^53.
+  let num = stake as number;
+  let den = lineCount;
+  let i = 0;
+  for (; i < line.length; i++) {
+    const leg = line[i] as SettlementLeg;
+    const [n, d] = numberFactor(leg.result, leg.odds);
+    const nn = num * n;
+    const nd = den * d;
+    if (nn > Number.MAX_SAFE_INTEGER || nd > Number.MAX_SAFE_INTEGER) break;
+    num = nn;
+    den = nd;
+  }
+  if (i === line.length && !bonusOdds) return floorDiv(num, den);
+  let bigNum = BigInt(num);
+  let bigDen = BigInt(den);
+  for (; i < line.length; i++) {
+    const leg = line[i] as SettlementLeg;
     const f = legFactor(leg.result, leg.odds);
     if (!f) throw new RangeError('an open leg has no payout yet');
-    num *= f[0];
-    den *= f[1];
+    bigNum *= f[0];
+    bigDen *= f[1];
   }
   if (bonusOdds) {
-    num *= BigInt(bonusOdds);
-    den *= 1000n;
+    bigNum *= BigInt(bonusOdds);
+    bigDen *= 1000n;
   }
-  return Number(num / den);
+  return Number(bigNum / bigDen);
+}
+
+function numberFactor(result: SelectionResult, o: Odds): [number, number] {
+  switch (result) {
+    case 'win_entire':
+      return [o, 1000];
+    case 'canceled':
+    case 'refund_entire':
+      return [1, 1];
+    case 'refund_half_win_other':
+      return [1000 + o, 2000];
+    case 'refund_half_lose_other':
+      return [1, 2];
+    case 'lose_entire':
+      return [0, 1];
+    case 'no_results':
+      throw new RangeError('an open leg has no payout yet');
+  }
 }
 
 function withFreebet(payout: number, bet: SettlementBet): MinorUnits {

@@ -155,10 +155,18 @@ export function* combinations(n: number, k: number): Generator<number[]> {
   }
 }
 
-/** The lines of a system bet as selection indexes, smallest lines first. */
-export function systemLines(type: SystemType): number[][] {
+// Lines depend only on the type; settling thousands of bets of a few types reuses them.
+const linesCache = new Map<string, readonly (readonly number[])[]>();
+const LINES_CACHE_MAX_LINES = 5000;
+
+/** The lines of a system bet as selection indexes, smallest lines first (shared, do not mutate). */
+export function systemLines(type: SystemType): readonly (readonly number[])[] {
+  const id = systemId(type);
+  const cached = linesCache.get(id);
+  if (cached) return cached;
   const lines: number[][] = [];
   for (const k of lineSizes(type)) for (const c of combinations(type.totalCount, k)) lines.push(c);
+  if (lines.length <= LINES_CACHE_MAX_LINES) linesCache.set(id, lines);
   return lines;
 }
 

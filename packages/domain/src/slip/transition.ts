@@ -523,8 +523,10 @@ function withPanel(before: SlipState, after: SlipState): Result {
 
 /** Replace the bets after a change of make-up: reprice, list the selected ids, reset the state. */
 function withBets(state: SlipState, bets: SlipBet[], env: SlipEnv, structural = true): Result {
-  const priced = bets.map((b) => reprice(b, env.player.isVerified));
   const t = state.ticket;
+  // A bet object kept as it was is already priced; only new or changed ones are repriced.
+  const before = new Set(t.bets);
+  const priced = bets.map((b) => (before.has(b) ? b : reprice(b, env.player.isVerified)));
   const ticket: Ticket = {
     ...t,
     bets: priced,
