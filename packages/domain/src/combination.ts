@@ -90,10 +90,11 @@ export function combinationViolations(
     if (!shapeOk) add('bet_shape', betIndex, ids);
 
     if (custom) {
-      // domain 5: a custom bet needs every selection prematch, or every selection live.
-      const live = sels.filter((s) => s.matchStatus === MATCH_STATUS.live).length;
-      const prematch = sels.filter((s) => s.matchStatus === MATCH_STATUS.prematch).length;
-      if (live !== n && prematch !== n) add('custom_bet_mixed_status', betIndex, ids);
+      // domain 5: a custom bet needs every selection prematch, or every selection live. A match
+      // that stopped or finished suspends its selections instead (domain 4); it does not mix.
+      const live = sels.some((s) => s.matchStatus === MATCH_STATUS.live);
+      const prematch = sels.some((s) => s.matchStatus === MATCH_STATUS.prematch);
+      if (live && prematch) add('custom_bet_mixed_status', betIndex, ids);
     } else if (bet.betType !== 'single') {
       // domain 5: two selections of the same match cannot be combined in a combo or system.
       const byMatch = new Map<string, string[]>();

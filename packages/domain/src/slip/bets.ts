@@ -241,6 +241,10 @@ export function draftOf(bet: SlipBet): BetDraft {
     currency: bet.currency,
     systemType: bet.betType === 'system' ? bet.systemType : null,
     customOdds: bet.customOdds,
-    bonus: bet.bonus ? { id: bet.bonus.id, type: bet.bonus.type, odds: bet.bonusOdds } : null,
+    // A combo boost whose range the bet does not reach is not sent: it gives nothing.
+    bonus:
+      bet.bonus && !(bet.bonus.type === 'comboboost' && bet.bonusOdds === null)
+        ? { id: bet.bonus.id, type: bet.bonus.type, odds: bet.bonusOdds }
+        : null,
   };
 }

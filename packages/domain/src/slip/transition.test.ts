@@ -584,6 +584,18 @@ describe('domain 4 Freebet choice and bonus selection', () => {
     expect(gone.ticket.bets[0]).toMatchObject({ stake: 0, freebetStake: null });
   });
 
+  it('a combo boost chosen by default but out of range neither boosts nor blocks placing', () => {
+    const s = run(env, [
+      pick(1),
+      offered([boost]),
+      { type: 'stakeChanged', betId: 'b1', value: minorUnits(100), source: 'stake' },
+    ]).state;
+    expect(s.ticket.bets[0]).toMatchObject({ bonusId: 'cb1', bonusOdds: null, odds: 2000 });
+    expect(slipPlaceButtonBlock(s, env)).toBeNull();
+    const [, effects] = slipTransition(s, { type: 'placeRequested' }, env);
+    expect(effects[0]).toMatchObject({ type: 'placeBets', request: { bets: [{ bonus: null }] } });
+  });
+
   it('when the bonus list changes, the default preference picks hunting, then tournament, then comboboost', () => {
     const s = run(env, [pick(1), offered([boost, { id: 't1', type: 'tournament' }])]).state;
     expect(s.ticket.bets[0]?.bonusId).toBe('t1');
@@ -774,6 +786,75 @@ describe('domain 4 Share-bet restore', () => {
     const s = run(usd, [{ type: 'betsRestored', bets: shared, source: 'storage' }]).state;
     expect(s.ticket.bets[0]).toMatchObject({ currency: USD, stake: 0, stakeSource: 'sharing' });
     expect(EUR.code).not.toBe(USD.code);
+  });
+});
+
+describe('domain 5 custom bets and system types in the slip', () => {
+  const two = [selectionInput(1), selectionInput(1, { marketId: 2 })];
+  it('a custom bet replaces the slip; its selections must be all prematch or all live', () => {
+    const s = run(env, [
+      pick(5),
+      { type: 'customBetAdded', selections: two, customOdds: odds(3300) },
+    ]).state;
+    expect(s.ticket.bets).toHaveLength(1);
+    expect(s.ticket.bets[0]).toMatchObject({ customOdds: 3300, odds: 3300 });
+    const mixed = [
+      selectionInput(1),
+      selectionInput(1, { marketId: 2, matchStatus: MATCH_STATUS.live }),
+    ];
+    const { state, effects } = run(env, [
+      { type: 'customBetAdded', selections: mixed, customOdds: odds(3300) },
+    ]);
+    expect(state.ticket.bets).toEqual([]);
+    expect(effects).toEqual([
+      {
+        type: 'showAlert',
+        alert: {
+          kind: 'warning',
+          titleKey: 'error.validation.combination.custom_bet_mixed_status',
+        },
+      },
+    ]);
+  });
+
+  it('a custom bet of one selection needs custom_bet_allow_single', () => {
+    const one = [selectionInput(1)];
+    expect(
+      run(env, [{ type: 'customBetAdded', selections: one, customOdds: odds(2000) }]).state.ticket
+        .bets,
+    ).toEqual([]);
+    const allow = slipEnv({ settings: { customBetAllowSingle: true } });
+    expect(
+      run(allow, [{ type: 'customBetAdded', selections: one, customOdds: odds(2000) }]).state.ticket
+        .bets,
+    ).toHaveLength(1);
+  });
+
+  it('system types arrive sorted; a system whose type is withdrawn falls back', () => {
+    const s = run(env, [
+      {
+        type: 'systemTypesLoaded',
+        systemTypes: [
+          { winCount: 3, totalCount: 4 },
+          { winCount: 2, totalCount: 3 },
+        ],
+      },
+      pick(1),
+      pick(2),
+      pick(3),
+      { type: 'betTypeChanged', betType: 'system' },
+    ]).state;
+    expect(s.ticket.systemTypes).toEqual([
+      { winCount: 2, totalCount: 3 },
+      { winCount: 3, totalCount: 4 },
+    ]);
+    expect(s.ticket.bets[0]?.systemType).toEqual({ winCount: 2, totalCount: 3 });
+    const withdrawn = run(
+      env,
+      [{ type: 'systemTypesLoaded', systemTypes: [{ winCount: 3, totalCount: 4 }] }],
+      s,
+    ).state;
+    expect(betTypes(withdrawn)).toEqual(['combo']);
   });
 });
 
