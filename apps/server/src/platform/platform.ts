@@ -8,6 +8,7 @@ import type { Publisher } from '../realtime';
 import { OWASP_SCRYPT, TEST_SCRYPT, dummyHash, type ScryptCost } from './accounts/passwords';
 import type { Window } from './accounts/rate-limit';
 import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
+import { SandboxProvider } from './deposits/sandbox-provider';
 import { createMailer, type Mailer } from './mail/mailer';
 import { players } from './schema';
 import { loadSiteConfig, type SiteConfigOverride } from './site-config';
@@ -72,6 +73,8 @@ export class Platform {
   readonly sessions: Sessions;
   readonly csrf: Csrf;
   readonly auth: Auth;
+  /** The sandbox payment provider (deposits, shell 4.3). */
+  readonly payments: SandboxProvider;
   readonly log: (message: string, err?: unknown) => void;
   /** The clock; tests replace it to run past timeouts. */
   now: () => number = () => Date.now();
@@ -139,6 +142,7 @@ export class Platform {
       onPublishError: (err) => this.log('balance_changed publish failed', err),
     });
     this.auth = { currentPlayer: (request) => this.currentPlayer(request) };
+    this.payments = new SandboxProvider(this);
   }
 
   /** The request's session and player, looked up once per request. */

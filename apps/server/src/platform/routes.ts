@@ -4,12 +4,14 @@ import { CSRF_COOKIE, csrfAnswer, siteConfig } from '@sb/contract';
 import type { AppContext } from '../context';
 import { installCsrfGuard } from './accounts/csrf-guard';
 import { accountRoutes } from './accounts/routes';
+import { depositRoutes, sandboxProviderRoutes } from './deposits/routes';
+import { CALLBACK_PATH, httpDelivery } from './deposits/sandbox-provider';
 import { devMailRoutes } from './mail/dev-routes';
 import type { Platform } from './platform';
 import { playerRoutes } from './player/routes';
 
 /** Paths that authenticate without cookies and so sit outside the CSRF guard. */
-export const CSRF_EXEMPT_PATHS: string[] = [];
+export const CSRF_EXEMPT_PATHS: string[] = [CALLBACK_PATH];
 
 function siteRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,5 +58,22 @@ export async function registerPlatform(app: FastifyInstance, ctx: AppContext): P
   await app.register(siteRoutes(platform), { prefix: '/api/platform' });
   await app.register(accountRoutes(platform), { prefix: '/api/platform' });
   await app.register(playerRoutes(platform), { prefix: '/api/platform' });
+  await app.register(depositRoutes(platform), { prefix: '/api/platform' });
+  await app.register(sandboxProviderRoutes(platform));
   if (ctx.config.env !== 'production') await app.register(devMailRoutes(platform));
+
+  // The provider calls back over HTTP where the server listens (main.ts sets the loopback
+  // origin), else through the app itself: the same routing, hooks and signature check.
+  platform.payments.deliver ??= async (request) => {
+    const origin = process.env.INTERNAL_API_ORIGIN;
+    if (origin) return httpDelivery(origin)(request);
+    const res = await app.inject({
+      method: 'POST',
+      url: request.path,
+      payload: request.body,
+      headers: request.headers,
+    });
+    return res.statusCode;
+  };
+  app.addHook('onClose', async () => platform.payments.stop());
 }

@@ -10,7 +10,10 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { DepositStatus } from '@sb/contract';
 
 // Mirrors of the platform migrations (02xx). Only the platform module reads or writes these.
 
@@ -158,3 +161,45 @@ export const devOutbox = pgTable(
   },
   (t) => [index('dev_outbox_recipient_idx').on(t.recipient)],
 );
+
+/** 0203: a deposit and the sandbox provider's state of its payment. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<DepositStatus>().notNull().default('created'),
+    provider: text('provider').notNull().default('sandbox'),
+    /** Digest of the secret the widget presents to the provider. */
+    clientSecret: text('client_secret').notNull(),
+    declineReason: text('decline_reason'),
+    cardLast4: text('card_last4'),
+    providerStatus: text('provider_status')
+      .$type<'requires_payment' | 'processing' | 'succeeded' | 'declined'>()
+      .notNull()
+      .default('requires_payment'),
+    providerSettleAt: ts('provider_settle_at'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposits_player_idx').on(t.playerId, t.createdAt),
+    index('deposits_settle_idx')
+      .on(t.providerSettleAt)
+      .where(sql`provider_status = 'processing'`),
+  ],
+);
+export type DepositRow = typeof deposits.$inferSelect;
+
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  paymentId: uuid('payment_id').notNull(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

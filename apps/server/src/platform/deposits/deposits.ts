@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  sandboxCallbackEvent,
+  type Deposit,
+  type DepositStatus,
+  type SandboxCallbackEvent,
+} from '@sb/contract';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { assertCountryAllowed } from '../accounts/accounts';
+import { digest, newToken } from '../accounts/tokens';
+import type { Platform } from '../platform';
+import { phoneVerificationOf } from '../player/phone';
+import { authRequiredFields, depositFieldsMissed, missingFields } from '../player/profile';
+import { deposits, paymentCallbacks, type DepositRow, type PlayerRow } from '../schema';
+import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
+import { verifyCallback } from './signature';
+
+/** The casino side of a deposit: created here, paid at the provider, credited on its callback. */
+
+export function depositView(row: DepositRow): Deposit {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    provider: row.provider,
+    declineReason: row.declineReason,
+    cardLast4: row.cardLast4,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Per-deposit bounds: fiat 1 to 50,000 units, crypto 0.0001 to 10 units. */
+export function depositBounds(subunits: number, fiat: boolean): { min: number; max: number } {
+  return fiat
+    ? { min: subunits, max: 50_000 * subunits }
+    : { min: Math.max(1, Math.floor(subunits / 10_000)), max: 10 * subunits };
+}
+
+/**
+ * POST /deposits. Refused (shell 4.3, 5) from a blocked country, before a mandatory phone
+ * verification, before missing auth or deposit-context fields are filled, in a currency the
+ * player does not hold, or outside the amount bounds.
+ */
+export async function createDeposit(
+  platform: Platform,
+  request: FastifyRequest,
+  player: PlayerRow,
+  input: { amount: number; currency: string },
+): Promise<{ deposit: DepositRow; clientSecret: string }> {
+  assertCountryAllowed(platform, request);
+  const { site } = platform;
+  const phone = phoneVerificationOf(platform, player);
+  if (phone.required && !phone.isVerified)
+    throw forbidden(
+      'error.deposit.phone_verification_required',
+      'Verify your phone number before depositing',
+    );
+  const authMissing = missingFields(player, authRequiredFields(site));
+  if (authMissing.length)
+    throw new AppError(403, 'error.deposit.auth_fields_missing', 'Complete your account first', {
+      fields: authMissing,
+    });
+  const depositMissing = depositFieldsMissed(player, site);
+  if (depositMissing.length)
+    throw new AppError(
+      403,
+      'error.deposit.profile_incomplete',
+      `Fill in: ${depositMissing.join(', ')}`,
+      {
+        fields: depositMissing,
+      },
+    );
+  const currency = platform.wallet.currency(input.currency);
+  const held = await platform.wallet.accounts(player.id);
+  if (!currency || !held.some((a) => a.currency === input.currency))
+    throw badRequest('error.player.currency_not_held', `You hold no ${input.currency} account`, {
+      held: held.map((a) => a.currency),
+    });
+  const bounds = depositBounds(currency.subunits, currency.fiat);
+  if (input.amount < bounds.min || input.amount > bounds.max)
+    throw badRequest(
+      'error.deposit.amount_out_of_range',
+      'The amount is outside the deposit limits',
+      {
+        ...bounds,
+        currency: currency.code,
+        subunits: currency.subunits,
+      },
+    );
+  const clientSecret = `${newToken()}`;
+  const now = new Date(platform.now());
+  const [row] = await platform.db.orm
+    .insert(deposits)
+    .values({
+      id: randomUUID(),
+      playerId: player.id,
+      amount: input.amount,
+      currency: input.currency,
+      clientSecret: digest(clientSecret),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { deposit: row!, clientSecret };
+}
+
+export async function playerDeposit(
+  platform: Platform,
+  player: PlayerRow,
+  id: string,
+): Promise<DepositRow> {
+  await platform.payments.settleDue();
+  const [row] = await platform.db.orm
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.playerId, player.id)));
+  if (!row) throw notFound('Deposit');
+  return row;
+}
+
+export async function playerDeposits(platform: Platform, player: PlayerRow): Promise<DepositRow[]> {
+  await platform.payments.settleDue();
+  return platform.db.orm
+    .select()
+    .from(deposits)
+    .where(eq(deposits.playerId, player.id))
+    .orderBy(desc(deposits.createdAt))
+    .limit(50);
+}
+
+/** Which callback may move a deposit from which status. */
+const NEXT: Record<SandboxCallbackEvent['type'], { from: DepositStatus[]; to: DepositStatus }> = {
+  'payment.pending': { from: ['created', 'pending'], to: 'pending' },
+  'payment.succeeded': { from: ['created', 'pending'], to: 'succeeded' },
+  'payment.declined': { from: ['created', 'pending'], to: 'declined' },
+};
+
+/**
+ * The provider's signed server-to-server callback. A bad or stale signature, a replayed
+ * event, an amount that differs from the deposit, or a transition from a final status is
+ * refused with a 4xx and changes nothing; a success is credited through the ledger once, in
+ * the same transaction that records the event and the new status.
+ */
+export async function handleCallback(
+  platform: Platform,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ status: DepositStatus }> {
+  const check = verifyCallback(
+    platform.options.paymentCallbackSecret,
+    rawBody,
+    signature,
+    platform.now(),
+    platform.options.callbackToleranceMs,
+  );
+  if (!check.ok) {
+    if (check.reason === 'stale')
+      throw badRequest('error.payment.stale_callback', 'The callback is too old to be accepted');
+    throw new AppError(
+      401,
+      'error.payment.invalid_signature',
+      'The callback signature is not valid',
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw badRequest('error.validation.invalid_request', 'The callback body is not JSON');
+  }
+  const parsed = sandboxCallbackEvent.safeParse(json);
+  if (!parsed.success)
+    throw badRequest(
+      'error.validation.invalid_request',
+      'The callback body is not a payment event',
+      parsed.error.issues,
+    );
+  const event = parsed.data;
+
+  return platform.wallet.run(async (w) => {
+    const [fresh] = await w.tx
+      .insert(paymentCallbacks)
+      .values({
+        eventId: event.eventId,
+        provider: 'sandbox',
+        paymentId: event.paymentId,
+        type: event.type,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentCallbacks.eventId });
+    if (!fresh)
+      throw conflict(
+        'error.payment.callback_replayed',
+        `Event ${event.eventId} was already received`,
+      );
+    const [deposit] = await w.tx
+      .select()
+      .from(deposits)
+      .where(eq(deposits.id, event.paymentId))
+      .for('update');
+    if (!deposit) throw notFound('Payment');
+    if (deposit.amount !== event.amount || deposit.currency !== event.currency)
+      throw badRequest(
+        'error.payment.amount_mismatch',
+        'The callback amount differs from the deposit',
+      );
+    const next = NEXT[event.type];
+    if (!next.from.includes(deposit.status))
+      throw conflict(
+        'error.payment.already_processed',
+        `The deposit is already ${deposit.status}`,
+        {
+          status: deposit.status,
+        },
+      );
+    let ledgerTransactionId: number | null = null;
+    if (next.to === 'succeeded') {
+      const credited = await w.creditPlayer({
+        playerId: deposit.playerId,
+        currency: deposit.currency,
+        amount: deposit.amount,
+        reason: 'deposit',
+        reference: `deposit:${deposit.id}`,
+        from: SYSTEM_ACCOUNTS.sandboxPsp,
+        metadata: { provider: 'sandbox', eventId: event.eventId },
+      });
+      if (!credited.ok)
+        throw conflict(
+          'error.payment.already_processed',
+          `The deposit could not be credited: ${credited.message}`,
+        );
+      ledgerTransactionId = credited.transactionId;
+    }
+    await w.tx
+      .update(deposits)
+      .set({
+        status: next.to,
+        declineReason:
+          next.to === 'declined' ? (event.declineReason ?? 'declined') : deposit.declineReason,
+        ledgerTransactionId: ledgerTransactionId ?? deposit.ledgerTransactionId,
+        updatedAt: new Date(platform.now()),
+      })
+      .where(eq(deposits.id, deposit.id));
+    return { status: next.to };
+  });
+}
