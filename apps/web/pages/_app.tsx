@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 import { defaultLocale } from '../src/i18n';
 import type { ShellProps } from '../src/shell/page-props';
+import { SlipProvider } from '../src/slip/SlipProvider';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
@@ -20,7 +21,9 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
           locale={pageProps.locale ?? defaultLocale}
           messages={pageProps.messages ?? emptyMessages}
         >
-          <Component {...pageProps} />
+          <SlipProvider>
+            <Component {...pageProps} />
+          </SlipProvider>
         </I18nProvider>
       </HydrationBoundary>
     </QueryClientProvider>

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HeaderAccount } from '../account/HeaderAccount';
 import { SportIcon } from '../icons/SportIcon';
 import { useT } from '../i18n/useT';
 import { ProgressBar } from '../shell/ProgressBar';
 import { useSports } from '../shell/useSports';
+import { TicketPanel } from '../slip/TicketPanel';
 import { HeaderControls } from './HeaderControls';
 import styles from './Layout.module.css';
 import { TabBar } from './TabBar';
@@ -30,12 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
         <div className={styles.account}>
           <HeaderControls />
-          <Link href="/users/sign-in" className={styles.signIn}>
-            {t('auth.sign_in')}
-          </Link>
-          <Link href="/users/sign-up" className={styles.signUp}>
-            {t('auth.sign_up')}
-          </Link>
+          <HeaderAccount />
         </div>
       </header>
       <aside className={styles.menu} aria-label={t('nav.sports')}>
@@ -53,8 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </aside>
       <main className={styles.main}>{children}</main>
       <aside className={styles.slip} aria-label={t('ticket.bet_slip')}>
-        <h2 className={styles.slipTitle}>{t('ticket.bet_slip')}</h2>
-        <p className={styles.slipEmpty}>{t('ticket.empty')}</p>
+        <TicketPanel />
       </aside>
       <TabBar />
     </div>

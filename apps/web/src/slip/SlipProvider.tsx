@@ -1,0 +1,44 @@
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SlipEffect, SlipEnv, SlipState } from '@sb/domain';
+import { createSlipStore, type SlipStore } from './slip-store';
+import { visitorSlipEnv } from './slip-env';
+
+const SlipContext = createContext<SlipStore | null>(null);
+
+/**
+ * Provides the one slip store of the page. `env` is read at each event (settings and the
+ * player may change under it); `onEffect` performs the reducer's effects.
+ */
+export function SlipProvider({
+  env = () => visitorSlipEnv,
+  onEffect = () => {},
+  children,
+}: {
+  env?: () => SlipEnv;
+  onEffect?: (effect: SlipEffect, store: SlipStore) => void;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => createSlipStore({ env, onEffect }));
+  return <SlipContext.Provider value={store}>{children}</SlipContext.Provider>;
+}
+
+export function useSlipStore(): SlipStore {
+  const store = useContext(SlipContext);
+  if (!store) throw new Error('useSlipStore needs a SlipProvider');
+  return store;
+}
+
+/** A slice of the slip state; re-renders only when that slice changes (compare by reference). */
+export function useSlipSelector<T>(select: (state: SlipState) => T): T {
+  const store = useSlipStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+}
+
+/** Whether an outcome is in the slip, for the odds button that shows it as selected. */
+export function useIsSelected(selectionId: string): boolean {
+  return useSlipSelector((s) => s.ticket.selectedOutcomeIds.includes(selectionId));
+}
