@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { registerPlatform } from './platform';
 import { catalogRoutes } from './sportsbook/catalog/routes';
+import { betsV2Routes, betsV3Routes } from './sportsbook/bets';
 import { realtimeApiRoutes, websocketRoutes } from './realtime';
 
 export interface BuildAppOptions {
@@ -53,6 +54,8 @@ export async function buildApp(
   await app.register(healthRoutes(ctx));
   await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
   await app.register(websocketRoutes(ctx), { prefix: '/api/sportsbook/v2' });
+  await app.register(betsV3Routes(ctx), { prefix: '/api/sportsbook/v3' });
+  await app.register(betsV2Routes(ctx), { prefix: '/api/sportsbook/v2' });
   await app.register(realtimeApiRoutes(ctx), { prefix: '/realtime/api' });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { Auth } from './http/auth';
 import type { Platform } from './platform';
 import type { Broker, Publisher } from './realtime';
+import type { BetsService } from './sportsbook/bets';
 
 /**
  * What every module is built from. Modules add their service objects here as they land,
@@ -18,5 +19,7 @@ export interface AppContext {
   auth: Auth;
   /** Accounts, sessions, the wallet ledger, deposits, site config (platform module). */
   platform: Platform;
+  /** Placement, acceptance, history, cash-out, settlement, share codes (bets module). */
+  bets: BetsService;
   startedAt: number;
 }

@@ -14,6 +14,7 @@ import {
 } from './realtime';
 import { createPlatform, seedPlatform } from './platform';
 import { seedCatalog } from './sportsbook/catalog/seed';
+import { betsCatalogFor, createBets, loadBetsOptions } from './sportsbook/bets';
 
 /**
  * The listener: one process serving the API, the real-time socket and the web pages on one
@@ -48,11 +49,21 @@ async function main(): Promise<void> {
     publisher,
     auth: platform.auth,
     platform,
+    bets: createBets({
+      db,
+      wallet: platform.wallet,
+      publisher,
+      catalog: betsCatalogFor(db),
+      options: loadBetsOptions(),
+      multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
+    }),
     startedAt: Date.now(),
   };
   await seedPlatform(ctx);
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   await app.ready();
+  // Live acceptance, settlement on results and cash-out offers run in every process.
+  ctx.bets.start();
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   // Server-side rendering calls the API on loopback, whatever the public origin is.
@@ -85,6 +96,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    ctx.bets.stop();
     realtime.close();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));

@@ -4,3 +4,4 @@ export * from './health';
 export * from './sports';
 export * from './realtime';
 export * from './platform';
+export * from './bets';

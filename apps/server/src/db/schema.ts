@@ -1,3 +1,4 @@
 // Every module's Drizzle tables, gathered for the ORM. A module reads and writes only its own.
 export * from '../sportsbook/catalog/schema';
 export * from '../platform/schema';
+export * from '../sportsbook/bets/schema';

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { createPlatform } from '../platform';
 import { createPublisher, memoryBroker, type Broker } from '../realtime';
+import { betsCatalogFor, createBets, defaultBetsOptions } from '../sportsbook/bets';
 
 /**
  * An app over a given test database, with the in-process broker unless one is passed.
@@ -26,6 +27,16 @@ export async function testApp(
     publisher,
     auth: platform.auth,
     platform,
+    bets:
+      overrides.bets ??
+      createBets({
+        db,
+        wallet: platform.wallet,
+        publisher,
+        catalog: betsCatalogFor(db),
+        options: defaultBetsOptions,
+        multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
+      }),
     startedAt: Date.now(),
     ...overrides,
   };

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { shareCodeFromBytes, type Currency } from '@sb/domain';
+import type { Db } from '../../db';
+import type { Wallet } from '../../platform';
+import { privateChannel, type Publisher } from '../../realtime';
+import type { BetsCatalog } from './catalog-port';
+import type { BetsOptions } from './options';
+
+/** What every part of the bets service is built from. */
+export interface BetsDeps {
+  db: Db;
+  wallet: Wallet;
+  publisher: Publisher;
+  catalog: BetsCatalog;
+  options: BetsOptions;
+  /** The clock (tests move it to run past acceptance delays). */
+  now: () => number;
+  log: (message: string, err?: unknown) => void;
+  /** Feature flag multi_single_bets (shell 6): several singles in one slip. */
+  multiSingleBets: () => boolean;
+}
+
+/** The bet currency of a wallet currency code (domain 3 Slip bet currency), or null. */
+export function currencyOf(deps: BetsDeps, code: string): Currency | null {
+  const c = deps.wallet.currency(code);
+  return c ? { code: c.code, subunits: c.subunits, fiat: c.fiat } : null;
+}
+
+export function subunitsOf(deps: BetsDeps, code: string): number {
+  return deps.wallet.currency(code)?.subunits ?? 100;
+}
+
+/** A short public reference (the share-code alphabet: readable on a receipt and on the phone). */
+export function newRef(): string {
+  return shareCodeFromBytes(randomBytes(10));
+}
+
+/** Publishes to a player's private channel; a lost push is healed by the next GET /bets. */
+export async function publishPrivate(
+  deps: BetsDeps,
+  to: { locale: string; playerId: number | string },
+  eventName: 'bet_changed' | 'bet_cashout_changed',
+  message: unknown,
+): Promise<void> {
+  try {
+    await deps.publisher.publish(privateChannel(to.locale, String(to.playerId)), {
+      event_name: eventName,
+      message,
+    });
+  } catch (err) {
+    deps.log(`${eventName} publish failed`, err);
+  }
+}

@@ -1,0 +1,529 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ErrorBody, PlaceBetsAnswer, PlaceBetsRequestWire } from '@sb/contract';
+import {
+  acceptanceDelayMs,
+  checkPlacementRequest,
+  priceCustomBet,
+  systemId,
+  validatePlacement,
+  type BetDraft,
+  type CurrentSelection,
+  type MatchModel,
+  type Odds,
+  type OddsChangePolicy,
+  type PlaceBetsRequest,
+  type PlacementError,
+  type RequestCheckError,
+  type ValidBet,
+  type ValidationSettings,
+} from '@sb/domain';
+import type { PlayerIdentity } from '../../http/auth';
+import { SYSTEM_ACCOUNTS, type Posting } from '../../platform';
+import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
+import { currencyOf, newRef, publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { betIdempotencyKeys, betPlayerSettings, betSelections, bets } from './schema';
+import { betView, type BetRow, type LegRow } from './view';
+
+/** An HTTP answer kept as data, so an idempotent repeat can return it again verbatim. */
+export interface Answer {
+  statusCode: number;
+  body: PlaceBetsAnswer | ErrorBody;
+}
+
+/** domain 8 keys for the domain's generic refusals, so each bad input names itself. */
+const REASON_KEYS: Partial<Record<PlacementError['reason'], string>> = {
+  no_stake: 'error.place_bets.invalid_stake',
+  currency: 'error.place_bets.currency_mismatch',
+  selection_unknown: 'error.place_bets.selection_not_found',
+  suspended: 'error.place_bets.selection_suspended',
+  not_available: 'error.place_bets.selection_not_available',
+  payload: 'error.place_bets.invalid_payload',
+};
+
+const MESSAGES: Record<string, string> = {
+  'error.place_bets.invalid_odds': 'The odds have changed',
+  'error.place_bets.invalid_odds_custom_bet': 'The price of the custom bet has changed',
+  'error.platform.pve_player_bet_forbidden': 'This account may not place bets',
+  'error.place_bets.selection_not_found': 'A selection is not offered',
+  'error.place_bets.selection_suspended': 'A selection is suspended',
+  'error.place_bets.selection_not_available': 'A selection is not available',
+  'error.place_bets.invalid_stake': 'The stake must be above zero',
+  'error.place_bets.stake_precision': 'The stake has more decimals than its currency',
+  'error.place_bets.unknown_currency': 'The stake currency is not supported',
+  'error.place_bets.currency_mismatch': 'All bets of a slip are staked in one currency',
+  'error.place_bets.duplicate_selection': 'A selection appears twice',
+  'error.wallet.insufficient_funds': 'The balance does not cover the stake',
+  'error.wallet.account_not_found': 'The player holds no account in this currency',
+};
+
+const refusal = (
+  statusCode: number,
+  key: string,
+  details?: Record<string, string>,
+  code: number = statusCode,
+): Answer => ({
+  statusCode,
+  body: {
+    error: {
+      code,
+      key,
+      message: MESSAGES[key] ?? 'The bet could not be placed',
+      ...(details && Object.keys(details).length ? { details } : {}),
+    },
+  },
+});
+
+function firstSelectionId(body: PlaceBetsRequestWire, betIndex: number | undefined): string | null {
+  const s = betIndex === undefined ? undefined : body.bets[betIndex]?.selections[0];
+  return s ? refKey(selectionRef(s)) : null;
+}
+
+function selectionRef(s: {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+}): SelectionRef {
+  return {
+    matchId: s.match_id,
+    marketId: s.market_id,
+    specifier: s.specifier,
+    outcomeId: s.outcome_id,
+  };
+}
+
+/** domain 8: one answer, its key from the first error, per-bet keys by first selection id. */
+function refuse(
+  body: PlaceBetsRequestWire,
+  errors: readonly (PlacementError | RequestCheckError)[],
+  views: ReadonlyMap<string, SelectionView>,
+): Answer {
+  const keyOf = (e: PlacementError | RequestCheckError): string => {
+    if (e.reason === 'invalid_odds') return riskKey(body, e.betIndex, views);
+    return (
+      (e.key === 'error.place_bets.default' && REASON_KEYS[e.reason as PlacementError['reason']]) ||
+      e.key
+    );
+  };
+  const first = errors[0]!;
+  const details: Record<string, string> = {};
+  for (const e of errors) {
+    const id = e.selectionId ?? firstSelectionId(body, e.betIndex);
+    if (id && !details[id]) details[id] = keyOf(e);
+  }
+  const code = 'code' in first && first.code !== undefined ? first.code : undefined;
+  if (first.reason === 'pve_forbidden') return refusal(403, first.key, undefined, code);
+  if (first.reason === 'not_logged_in') return refusal(401, 'error.unauthorized');
+  const key = first.reason === 'invalid_odds' ? first.key : keyOf(first);
+  return refusal(400, key, details, code);
+}
+
+/** domain 8 wrong-odds keys: which way the price the player sent differs from ours. */
+function riskKey(
+  body: PlaceBetsRequestWire,
+  betIndex: number | undefined,
+  views: ReadonlyMap<string, SelectionView>,
+): string {
+  const bet = betIndex === undefined ? undefined : body.bets[betIndex];
+  const higher = bet?.selections.some((s) => {
+    const now = views.get(refKey(selectionRef(s)));
+    return now !== undefined && s.odds > now.odds;
+  });
+  return higher
+    ? 'error.risk_validation.odds_higher_than_bookmakers_current_odds'
+    : 'error.risk_validation.odds_different_than_bookmaker';
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+}
+
+/** The player's odds-change policy (settings auto_accept_odds_change), else the book's. */
+export async function oddsChangePolicy(
+  deps: BetsDeps,
+  playerId: number,
+  fallback: OddsChangePolicy,
+): Promise<OddsChangePolicy> {
+  const [row] = await deps.db.orm
+    .select({ policy: betPlayerSettings.oddsChangePolicy })
+    .from(betPlayerSettings)
+    .where(eq(betPlayerSettings.playerId, playerId));
+  return row?.policy ?? fallback;
+}
+
+function toCurrent(view: SelectionView): CurrentSelection {
+  return {
+    odds: view.odds as Odds,
+    matchStatus: view.matchStatus as CurrentSelection['matchStatus'],
+    provider: view.provider,
+    active: view.active,
+    providerActive: view.providerActive,
+  };
+}
+
+/** The history kind: combos are stored by size and shown as combo (domain 3). */
+function kindOf(bet: ValidBet): string {
+  if (bet.bet.customOdds) return 'custom_bet';
+  if (bet.bet.betType === 'system') return 'system';
+  const n = bet.bet.selections.length;
+  return n === 1 ? 'single' : n === 2 ? 'double' : n === 3 ? 'treble' : 'accumulator';
+}
+
+const draftKey = (
+  selections: readonly {
+    matchId: unknown;
+    marketId: unknown;
+    specifier: string;
+    outcomeId: unknown;
+  }[],
+) => selections.map((s) => `${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`).join('|');
+
+interface Prepared {
+  rows: (typeof bets.$inferInsert)[];
+  legs: Omit<typeof betSelections.$inferInsert, 'betId'>[][];
+  currency: string;
+}
+
+type Decision = { kind: 'refused'; answer: Answer } | { kind: 'place'; prepared: Prepared };
+
+/** Everything checked again (issue 7): the body, the selections now, the rules and limits. */
+async function decide(
+  deps: BetsDeps,
+  player: PlayerIdentity,
+  body: PlaceBetsRequestWire,
+): Promise<Decision> {
+  const noViews = new Map<string, SelectionView>();
+  if (player.pve) {
+    return {
+      kind: 'refused',
+      answer: refuse(
+        body,
+        [{ reason: 'pve_forbidden', key: 'error.platform.pve_player_bet_forbidden', code: 114 }],
+        noViews,
+      ),
+    };
+  }
+  const wireErrors = checkPlacementRequest(body, { currencyOf: (code) => currencyOf(deps, code) });
+  if (wireErrors.length) return { kind: 'refused', answer: refuse(body, wireErrors, noViews) };
+
+  const playerId = Number(player.id);
+  const settings = await deps.catalog.settings();
+  const policy = await oddsChangePolicy(deps, playerId, settings.defaultOddsChangePolicy);
+  const refs = body.bets.flatMap((b) => b.selections.map(selectionRef));
+  const views = await deps.catalog.selections(refs, player.locale);
+
+  // Custom bets are priced as a whole from their match's model (bet builder).
+  const customPrices = new Map<string, Odds | null>();
+  for (const [betIndex, bet] of body.bets.entries()) {
+    if (bet.custom_odds === undefined) continue;
+    const matches = new Set(bet.selections.map((s) => s.match_id));
+    const at = firstSelectionId(body, betIndex) ?? '';
+    if (!settings.customBetEnabled) {
+      return {
+        kind: 'refused',
+        answer: refusal(400, 'error.place_bets.custom_bet_disabled', {
+          [at]: 'error.place_bets.custom_bet_disabled',
+        }),
+      };
+    }
+    if (matches.size !== 1 || (bet.selections.length < 2 && !settings.customBetAllowSingle)) {
+      return {
+        kind: 'refused',
+        answer: refusal(400, 'error.custom_bet.one_match', { [at]: 'error.custom_bet.one_match' }),
+      };
+    }
+    const match = await deps.catalog.customBetMatch([...matches][0]!, player.locale);
+    customPrices.set(
+      draftKey(
+        bet.selections.map((s) => ({
+          matchId: s.match_id,
+          marketId: s.market_id,
+          specifier: s.specifier,
+          outcomeId: s.outcome_id,
+        })),
+      ),
+      priceOf(match?.model ?? null, bet.selections),
+    );
+  }
+
+  const currency = currencyOf(deps, body.bets[0]!.stake.currency)!;
+  const validation: ValidationSettings = {
+    multiSingleBets: deps.multiSingleBets(),
+    availableByProvider: settings.availableByProvider,
+    systemTypes: [],
+    betLimits: settings.betLimits,
+    betLimitsEnabled: settings.betLimitsEnabled,
+    oddsChangePolicy: policy,
+  };
+  const result = validatePlacement(body as unknown as PlaceBetsRequest, validation, {
+    player: { isLoggedIn: true, isPve: player.pve, isVerified: true },
+    currency,
+    lookup: (ids) => {
+      const view = views.get(
+        refKey({
+          matchId: Number(ids.matchId),
+          marketId: Number(ids.marketId),
+          specifier: ids.specifier,
+          outcomeId: String(ids.outcomeId),
+        }),
+      );
+      return view ? toCurrent(view) : null;
+    },
+    customOdds: (bet: BetDraft) => customPrices.get(draftKey(bet.selections)) ?? null,
+    // No bonus engine yet: a bet may not claim a bonus the server cannot check.
+    bonuses: [],
+  });
+  if (!result.ok) return { kind: 'refused', answer: refuse(body, result.errors, views) };
+
+  const now = deps.now();
+  const rows: Prepared['rows'] = [];
+  const legs: Prepared['legs'] = [];
+  for (const valid of result.bets) {
+    const stake = valid.bet.stake;
+    const vipAt = deps.options.vipStake[currency.code];
+    const isVip = vipAt !== undefined && stake >= vipAt;
+    const legViews = valid.bet.selections.map((s) =>
+      views.get(
+        refKey({
+          matchId: Number(s.matchId),
+          marketId: Number(s.marketId),
+          specifier: s.specifier,
+          outcomeId: String(s.outcomeId),
+        }),
+      )!,
+    );
+    const delay = acceptanceDelayMs(
+      legViews.map((v) => ({ sportKey: v.sportKey, matchStatus: v.matchStatus })),
+      deps.options.delays,
+      isVip,
+    );
+    const system =
+      valid.bet.betType === 'system' && valid.bet.systemType ? valid.bet.systemType : null;
+    rows.push({
+      ref: newRef(),
+      playerId,
+      locale: player.locale,
+      kind: kindOf(valid),
+      status: delay > 0 ? 'submitted' : 'waiting_results',
+      currency: currency.code,
+      stake,
+      odds: valid.odds,
+      potentialWin: valid.potentialWin,
+      systemId: system ? systemId(system) : null,
+      systemWin: system ? system.winCount : null,
+      systemTotal: system ? system.totalCount : null,
+      customOdds: valid.bet.customOdds,
+      bonus: null,
+      isLive: legViews.some((v) => v.matchStatus === 1),
+      isVip,
+      acceptAt: delay > 0 ? new Date(now + delay) : null,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
+    legs.push(
+      valid.bet.selections.map((s, position) => {
+        const v = legViews[position]!;
+        return {
+          position,
+          matchId: Number(s.matchId),
+          marketId: Number(s.marketId),
+          specifier: s.specifier,
+          outcomeId: String(s.outcomeId),
+          odds: s.odds,
+          sportKey: v.sportKey,
+          provider: v.provider,
+          snapshot: {
+            matchUrnId: v.matchUrnId,
+            matchSlug: v.matchSlug,
+            matchName: v.matchName,
+            startTime: v.startTime,
+            competitors: v.competitors,
+            marketName: v.marketName,
+            outcomeName: v.outcomeName,
+            matchStatus: v.matchStatus,
+          },
+        };
+      }),
+    );
+  }
+  return { kind: 'place', prepared: { rows, legs, currency: currency.code } };
+}
+
+function priceOf(
+  model: MatchModel | null,
+  selections: readonly { market_id: number; specifier: string; outcome_id: string }[],
+): Odds | null {
+  if (!model) return null;
+  const price = priceCustomBet(
+    model,
+    selections.map((s) => ({
+      marketId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+    })),
+  );
+  return price.ok ? (price.odds as Odds) : null;
+}
+
+class KeyTaken extends Error {}
+
+/**
+ * POST /bets (domain 3 placement payload): checked again, then the stakes debited through the
+ * ledger and the bets stored in one transaction. With an Idempotency-Key, the first answer is
+ * kept with the bets and returned again for the same key and body; nothing is placed twice.
+ */
+export async function placeBets(
+  deps: BetsDeps,
+  player: PlayerIdentity,
+  body: PlaceBetsRequestWire,
+  idempotencyKey?: string,
+): Promise<{ answer: Answer; placed: { row: BetRow; legs: LegRow[] }[] }> {
+  const playerId = Number(player.id);
+  const hash = idempotencyKey ? requestHash(body) : '';
+  if (idempotencyKey) {
+    const seen = await replay(deps, playerId, idempotencyKey, hash);
+    if (seen) return { answer: seen, placed: [] };
+  }
+  const decision = await decide(deps, player, body);
+  if (decision.kind === 'refused') {
+    if (!idempotencyKey) return { answer: decision.answer, placed: [] };
+    return {
+      answer: await remember(deps, playerId, idempotencyKey, hash, decision.answer),
+      placed: [],
+    };
+  }
+  const { rows, legs, currency } = decision.prepared;
+  const subunits = subunitsOf(deps, currency);
+  try {
+    const outcome = await deps.wallet.run(async (w) => {
+      const postings: Posting[] = rows.map((r) => ({
+        from: { player: playerId },
+        to: { system: SYSTEM_ACCOUNTS.house },
+        amount: r.stake,
+        currency,
+      }));
+      const debit = await w.transfer({
+        postings,
+        reason: 'bet_stake',
+        reference: `bet:${rows[0]!.ref}:stake`,
+        metadata: { bets: rows.map((r) => r.ref) },
+      });
+      if (!debit.ok) {
+        const answer = refusal(
+          400,
+          debit.key,
+          Object.fromEntries(body.bets.map((_, i) => [firstSelectionId(body, i) ?? '', debit.key])),
+        );
+        if (idempotencyKey) await storeKey(w.tx, playerId, idempotencyKey, hash, answer);
+        return { answer, placed: [] };
+      }
+      const stored = await w.tx.insert(bets).values(rows).returning();
+      const storedLegs = await w.tx
+        .insert(betSelections)
+        .values(
+          stored.flatMap((row, i) => (legs[i] ?? []).map((leg) => ({ ...leg, betId: row.id }))),
+        )
+        .returning();
+      const placed = stored.map((row) => ({
+        row,
+        legs: storedLegs.filter((l) => l.betId === row.id),
+      }));
+      const answer: Answer = {
+        statusCode: 200,
+        body: { data: placed.map((p) => betView(p.row, p.legs, { subunits })) },
+      };
+      if (idempotencyKey) await storeKey(w.tx, playerId, idempotencyKey, hash, answer);
+      return { answer, placed };
+    });
+    for (const p of outcome.placed) {
+      void publishPrivate(
+        deps,
+        { locale: p.row.locale, playerId },
+        'bet_changed',
+        betView(p.row, p.legs, { subunits }),
+      );
+    }
+    return outcome;
+  } catch (err) {
+    if (err instanceof KeyTaken && idempotencyKey) {
+      // A concurrent request with the same key committed first: answer as it did.
+      const seen = await replay(deps, playerId, idempotencyKey, hash);
+      if (seen) return { answer: seen, placed: [] };
+    }
+    throw err;
+  }
+}
+
+type Tx = Parameters<Parameters<BetsDeps['wallet']['run']>[0]>[0]['tx'];
+
+async function storeKey(
+  tx: Tx,
+  playerId: number,
+  key: string,
+  hash: string,
+  answer: Answer,
+): Promise<void> {
+  const [row] = await tx
+    .insert(betIdempotencyKeys)
+    .values({
+      playerId,
+      key,
+      requestHash: hash,
+      statusCode: answer.statusCode,
+      answer: answer.body,
+    })
+    .onConflictDoNothing()
+    .returning({ key: betIdempotencyKeys.key });
+  if (!row) throw new KeyTaken();
+}
+
+/** Keeps a refusal under its key (a retry of the same attempt gets the same refusal). */
+async function remember(
+  deps: BetsDeps,
+  playerId: number,
+  key: string,
+  hash: string,
+  answer: Answer,
+): Promise<Answer> {
+  const [row] = await deps.db.orm
+    .insert(betIdempotencyKeys)
+    .values({
+      playerId,
+      key,
+      requestHash: hash,
+      statusCode: answer.statusCode,
+      answer: answer.body,
+    })
+    .onConflictDoNothing()
+    .returning({ key: betIdempotencyKeys.key });
+  if (row) return answer;
+  return (await replay(deps, playerId, key, hash)) ?? answer;
+}
+
+/** The first answer under a key; a different body under the same key is refused. */
+async function replay(
+  deps: BetsDeps,
+  playerId: number,
+  key: string,
+  hash: string,
+): Promise<Answer | null> {
+  const [row] = await deps.db.orm
+    .select()
+    .from(betIdempotencyKeys)
+    .where(and(eq(betIdempotencyKeys.playerId, playerId), eq(betIdempotencyKeys.key, key)));
+  if (!row) return null;
+  if (row.requestHash !== hash) {
+    return {
+      statusCode: 422,
+      body: {
+        error: {
+          code: 422,
+          key: 'error.idempotency.key_reused',
+          message: 'This Idempotency-Key was used for a different request',
+        },
+      },
+    };
+  }
+  return { statusCode: row.statusCode, body: row.answer as Answer['body'] };
+}

@@ -1,0 +1,226 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  betsAnswer,
+  betsQuery,
+  cashoutAnswer,
+  cashoutRequest,
+  customMarketsAnswer,
+  customMarketsParams,
+  customOddsAnswer,
+  customOddsRequest,
+  errorBody,
+  IDEMPOTENCY_HEADER,
+  maxStakeAnswer,
+  maxStakeRequest,
+  placeBetsAnswer,
+  placeBetsRequest,
+  shareCodeAnswer,
+  shareCodeQuery,
+  shareCodeRequest,
+  sharedBetsAnswer,
+} from '@sb/contract';
+import type { AppContext } from '../../context';
+import type { PlayerIdentity } from '../../http/auth';
+import { AppError, unauthorized } from '../../http/errors';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<PlayerIdentity> {
+  const player = await ctx.auth.currentPlayer(request);
+  if (!player) throw unauthorized();
+  return player;
+}
+
+const toRef = (s: {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+}) => ({
+  matchId: s.match_id,
+  marketId: s.market_id,
+  specifier: s.specifier,
+  outcomeId: s.outcome_id,
+});
+
+/** Visible ASCII, as the slip's UUIDs are; anything else is refused before it is stored. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** Placement and the bet list (domain 7: the v3 base), mounted under /api/sportsbook/v3. */
+export function betsV3Routes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/bets',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: "The player's bets, newest first (domain 3 Bet)",
+          querystring: betsQuery,
+          response: { 200: betsAnswer, ...errors },
+        },
+      },
+      async (request) => ctx.bets.list(await signedIn(ctx, request), request.query),
+    );
+
+    app.post(
+      '/bets',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'Place bets (domain 3 placement payload); Idempotency-Key makes a retry safe',
+          body: placeBetsRequest,
+          response: { 200: placeBetsAnswer, ...errors, 409: errorBody, 422: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const player = await signedIn(ctx, request);
+        const header = request.headers[IDEMPOTENCY_HEADER];
+        const key = Array.isArray(header) ? header[0] : header;
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+          throw new AppError(
+            400,
+            'error.idempotency.invalid_key',
+            'Idempotency-Key must be 1 to 200 visible characters',
+          );
+        }
+        const answer = await ctx.bets.place(player, request.body, key);
+        return reply.code(answer.statusCode).send(answer.body as never);
+      },
+    );
+  };
+}
+
+/** The other bet calls of domain 7, mounted under /api/sportsbook/v2. */
+export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/bets/cashout',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'Cash out an open bet at the offer the player saw (or better)',
+          body: cashoutRequest,
+          response: { 200: cashoutAnswer, ...errors, 409: errorBody },
+        },
+      },
+      async (request) => {
+        const player = await signedIn(ctx, request);
+        return {
+          data: await ctx.bets.cashOut(player, request.body.bet_id, request.body.to_cashout),
+        };
+      },
+    );
+
+    app.post(
+      '/bets/max-stake',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'The largest stake per bet from the limits and the balance',
+          body: maxStakeRequest,
+          response: { 200: maxStakeAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const player = await signedIn(ctx, request);
+        const found = await ctx.bets.maxStakes(player, {
+          currency: request.body.currency,
+          bets: request.body.bets.map((b) => ({
+            selections: b.selections.map((s) => ({ ...toRef(s), odds: s.odds })),
+            system_id: b.system_id,
+            custom_odds: b.custom_odds,
+          })),
+        });
+        return {
+          data: found.map((m) => ({
+            max_stake: m.maxStake,
+            currency: m.currency,
+            subunits: m.subunits,
+            limited_by: m.limitedBy,
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/bets/custom/markets/:matchId',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'Markets of a match the bet builder can combine',
+          params: customMarketsParams,
+          response: { 200: customMarketsAnswer, ...errors },
+        },
+      },
+      async (request) =>
+        ctx.bets.customMarkets(request.params.matchId, await localeOf(ctx, request)),
+    );
+
+    app.post(
+      '/bets/custom/odds',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'Price selections of one match together (bet builder)',
+          body: customOddsRequest,
+          response: { 200: customOddsAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await ctx.bets.customOdds(
+          request.body.selections.map(toRef),
+          await localeOf(ctx, request),
+        ),
+      }),
+    );
+
+    app.post(
+      '/bets/share-code',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'Share a slip as a short code',
+          body: shareCodeRequest,
+          response: { 200: shareCodeAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const player = await ctx.auth.currentPlayer(request);
+        const code = await ctx.bets.createShareCode(
+          player ? Number(player.id) : null,
+          request.body.bets.map((b) => ({
+            stake: b.stake,
+            selections: b.selections.map((s) => ({ ...toRef(s), odds: s.odds })),
+            system_id: b.system_id,
+            custom_odds: b.custom_odds,
+          })),
+        );
+        return { code };
+      },
+    );
+
+    app.get(
+      '/bets/share-code',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'The bets of a share code with current prices (empty when unknown)',
+          querystring: shareCodeQuery,
+          response: { 200: sharedBetsAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        bets: await ctx.bets.sharedBets(request.query.code, await localeOf(ctx, request)),
+      }),
+    );
+  };
+}
+
+/** The language of names: the player's, else the request's Accept-Language, else English. */
+async function localeOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const player = await ctx.auth.currentPlayer(request);
+  if (player) return player.locale;
+  const header = request.headers['accept-language'];
+  return (typeof header === 'string' && header.split(/[,;]/)[0]?.trim()) || 'en';
+}

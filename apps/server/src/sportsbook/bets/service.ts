@@ -1,0 +1,213 @@
+import { lt } from 'drizzle-orm';
+import type {
+  BetWire,
+  BetsAnswer,
+  BetsQuery,
+  CustomMarketsAnswer,
+  PlaceBetsRequestWire,
+  SharedBetWire,
+} from '@sb/contract';
+import {
+  maxStake,
+  parseSystemId,
+  priceBet,
+  priceCustomBet,
+  type MaxStake,
+  type MinorUnits,
+  type Odds,
+  type OddsChangePolicy,
+} from '@sb/domain';
+import type { PlayerIdentity } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { AcceptanceWorker } from './acceptance';
+import { refKey, type SelectionRef } from './catalog-port';
+import { CashoutNotifier, cashOut } from './cashout';
+import { customMarkets, customOdds } from './custom';
+import { currencyOf, type BetsDeps } from './deps';
+import { listBets } from './history';
+import { placeBets, type Answer } from './placement';
+import { betIdempotencyKeys, betPlayerSettings } from './schema';
+import { SettlementService, type SettleReport } from './settlement';
+import { createShareCode, sharedBets, type SharedSlipBet } from './share-codes';
+
+export type CreateBetsOptions = Omit<BetsDeps, 'now' | 'log' | 'multiSingleBets'> &
+  Partial<Pick<BetsDeps, 'now' | 'log' | 'multiSingleBets'>>;
+
+/**
+ * The bets module's service (issue 7): placement, live acceptance, history, cash-out,
+ * settlement, custom bets, max stake and share codes. Built once in main.ts and the test
+ * harness; routes and other modules reach it as `ctx.bets`.
+ */
+export class BetsService {
+  readonly deps: BetsDeps;
+  readonly acceptance: AcceptanceWorker;
+  readonly settlement: SettlementService;
+  readonly cashoutNotifier: CashoutNotifier;
+  private cleanup: NodeJS.Timeout | undefined;
+
+  constructor(input: CreateBetsOptions) {
+    this.deps = {
+      ...input,
+      now: input.now ?? (() => Date.now()),
+      log: input.log ?? ((message, err) => console.warn(`[bets] ${message}`, err ?? '')),
+      multiSingleBets: input.multiSingleBets ?? (() => true),
+    };
+    this.acceptance = new AcceptanceWorker(this.deps);
+    this.settlement = new SettlementService(this.deps);
+    this.cashoutNotifier = new CashoutNotifier(this.deps);
+  }
+
+  /** The background parts: acceptance timers, settlement on results, cash-out offers (main.ts). */
+  start(): void {
+    this.acceptance.start();
+    this.settlement.start();
+    this.cashoutNotifier.start();
+    this.cleanup = setInterval(() => void this.forgetOldKeys().catch(() => {}), 60 * 60 * 1000);
+    this.cleanup.unref();
+  }
+
+  stop(): void {
+    this.acceptance.stop();
+    this.settlement.stop();
+    this.cashoutNotifier.stop();
+    if (this.cleanup) clearInterval(this.cleanup);
+  }
+
+  async place(
+    player: PlayerIdentity,
+    body: PlaceBetsRequestWire,
+    idempotencyKey?: string,
+  ): Promise<Answer> {
+    const { answer, placed } = await placeBets(this.deps, player, body, idempotencyKey);
+    for (const p of placed) if (p.row.acceptAt) this.acceptance.schedule(p.row.acceptAt);
+    return answer;
+  }
+
+  list(player: PlayerIdentity, query: BetsQuery): Promise<BetsAnswer> {
+    return listBets(this.deps, player, query);
+  }
+
+  cashOut(player: PlayerIdentity, betId: string, toCashout: number): Promise<BetWire> {
+    return cashOut(this.deps, Number(player.id), betId, toCashout);
+  }
+
+  /** Settles every bet of a match from its results now (also run on the catalog's onResults). */
+  settleMatch(matchId: number): Promise<SettleReport | undefined> {
+    return this.settlement.enqueue(matchId);
+  }
+
+  customMarkets(matchId: number, locale: string): Promise<CustomMarketsAnswer> {
+    return customMarkets(this.deps, matchId, locale);
+  }
+
+  customOdds(selections: SelectionRef[], locale: string) {
+    return customOdds(this.deps, selections, locale);
+  }
+
+  createShareCode(playerId: number | null, slip: SharedSlipBet[]): Promise<string> {
+    return createShareCode(this.deps, playerId, slip);
+  }
+
+  sharedBets(code: string, locale: string): Promise<SharedBetWire[]> {
+    return sharedBets(this.deps, code, locale);
+  }
+
+  /** The player's odds-change policy (settings auto_accept_odds_change, domain 4). */
+  async setOddsChangePolicy(playerId: number | string, policy: OddsChangePolicy): Promise<void> {
+    const id = Number(playerId);
+    await this.deps.db.orm
+      .insert(betPlayerSettings)
+      .values({ playerId: id, oddsChangePolicy: policy })
+      .onConflictDoUpdate({
+        target: betPlayerSettings.playerId,
+        set: { oddsChangePolicy: policy, updatedAt: new Date(this.deps.now()) },
+      });
+  }
+
+  /**
+   * POST /bets/max-stake: per bet, the largest stake the limits of the currency and the
+   * player's balance allow at the bet's odds now.
+   */
+  async maxStakes(
+    player: PlayerIdentity,
+    request: {
+      currency?: string | undefined;
+      bets: {
+        selections: (SelectionRef & { odds: number })[];
+        system_id?: string | undefined;
+        custom_odds?: number | undefined;
+      }[];
+    },
+  ): Promise<(MaxStake & { currency: string; subunits: number })[]> {
+    const { deps } = this;
+    const code = request.currency ?? (await this.playerCurrency(player));
+    const currency = currencyOf(deps, code);
+    if (!currency) {
+      throw new AppError(
+        400,
+        'error.place_bets.unknown_currency',
+        `Currency ${code} is not supported`,
+      );
+    }
+    const settings = await deps.catalog.settings();
+    const views = await deps.catalog.selections(
+      request.bets.flatMap((b) => b.selections),
+      player.locale,
+    );
+    const balance = await deps.wallet.balance(player.id, currency.code);
+    const out: (MaxStake & { currency: string; subunits: number })[] = [];
+    for (const bet of request.bets) {
+      let odds: Odds;
+      if (bet.custom_odds !== undefined) {
+        const match = await deps.catalog.customBetMatch(bet.selections[0]!.matchId, player.locale);
+        const price = match?.model ? priceCustomBet(match.model, bet.selections) : null;
+        odds = (price?.ok ? price.odds : bet.custom_odds) as Odds;
+      } else {
+        const systemType = bet.system_id ? parseSystemId(bet.system_id) : null;
+        odds = priceBet({
+          betType: systemType ? 'system' : bet.selections.length > 1 ? 'combo' : 'single',
+          selections: bet.selections.map((s) => ({
+            odds: (views.get(refKey(s))?.odds ?? s.odds) as Odds,
+          })),
+          stake: 1_000_000 as MinorUnits,
+          systemType,
+          customOdds: null,
+          bonusOdds: null,
+        }).odds;
+      }
+      out.push({
+        ...maxStake({
+          limits: settings.betLimits,
+          enabled: settings.betLimitsEnabled,
+          currency,
+          odds,
+          balance: (balance ?? 0) as MinorUnits,
+        }),
+        currency: currency.code,
+        subunits: currency.subunits,
+      });
+    }
+    return out;
+  }
+
+  private async playerCurrency(player: PlayerIdentity): Promise<string> {
+    const accounts = await this.deps.wallet.accounts(player.id);
+    return accounts[0]?.currency ?? 'EUR';
+  }
+
+  /** Idempotency keys older than their time to live are forgotten. */
+  async forgetOldKeys(): Promise<void> {
+    await this.deps.db.orm
+      .delete(betIdempotencyKeys)
+      .where(
+        lt(
+          betIdempotencyKeys.createdAt,
+          new Date(this.deps.now() - this.deps.options.idempotencyTtlMs),
+        ),
+      );
+  }
+}
+
+export function createBets(input: CreateBetsOptions): BetsService {
+  return new BetsService(input);
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../config';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { createPlatform, signedInPlayer, SYSTEM_ACCOUNTS, type TestBrowser } from '../../platform';
+import { memoryBroker, type Publication, type Publisher } from '../../realtime';
+import { testApp } from '../../test/harness';
+import { defaultBetsOptions, type BetsOptions } from './options';
+import { createBets, type BetsService } from './service';
+import { FakeCatalog } from './testing';
+
+export interface BetsTestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  bets: BetsService;
+  catalog: FakeCatalog;
+  /** Everything published (bet_changed, bet_cashout_changed, balance_changed). */
+  sent: { channel: string; publication: Publication }[];
+  clock: { now: number };
+  /** A signed-in player holding `amount` minor units of `currency`. */
+  player(amount?: number, currency?: string, pve?: boolean): Promise<Player>;
+}
+
+export interface Player {
+  browser: TestBrowser;
+  playerId: string;
+  place(body: unknown, headers?: Record<string, string>): ReturnType<TestBrowser['post']>;
+  balance(currency?: string): Promise<number | null>;
+}
+
+/** Options for tests: no live delay unless a test sets one, throttling off. */
+export const testBetsOptions: BetsOptions = {
+  ...defaultBetsOptions,
+  delays: { liveDefaultMs: 0, liveBySportMs: {}, vipMs: 0 },
+  cashoutThrottleMs: 0,
+  settlementSweepMs: 60_000,
+  acceptanceSweepMs: 60_000,
+};
+
+/** The app with the bets service over an in-memory catalog and a clock the test moves. */
+export async function betsTestApp(
+  db: Db,
+  options: Partial<BetsOptions> = {},
+): Promise<BetsTestApp> {
+  const sent: BetsTestApp['sent'] = [];
+  const publisher: Publisher = {
+    publish: async (channel, publication) => {
+      sent.push({ channel, publication });
+    },
+  };
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const platform = createPlatform({ config, db, publisher, log: () => {} });
+  const catalog = new FakeCatalog();
+  const clock = { now: Date.now() };
+  const bets = createBets({
+    db,
+    wallet: platform.wallet,
+    publisher,
+    catalog,
+    options: { ...testBetsOptions, ...options },
+    now: () => clock.now,
+    log: () => {},
+  });
+  const { app, ctx } = await testApp(db, memoryBroker(), {
+    platform,
+    auth: platform.auth,
+    publisher,
+    bets,
+  });
+  return {
+    app,
+    ctx,
+    bets,
+    catalog,
+    sent,
+    clock,
+    player: async (amount = 10_000, currency = 'EUR', pve = false) => {
+      const made = await signedInPlayer(app, ctx, {
+        currency,
+        funds: amount > 0 ? [{ currency, amount }] : [],
+        pve,
+      });
+      return {
+        browser: made.browser,
+        playerId: made.playerId,
+        place: (body, headers) => made.browser.post('/api/sportsbook/v3/bets', body, headers),
+        balance: (c = currency) => platform.wallet.balance(made.playerId, c),
+      };
+    },
+  };
+}
+
+/** A placement body of singles/combos (domain 3 placement payload). */
+export function slip(
+  bets: {
+    stake?: number;
+    currency?: string;
+    selections: [match: number, market: number, specifier: string, outcome: string, odds: number][];
+    system_id?: string;
+    custom_odds?: number;
+    bonus?: unknown;
+  }[],
+) {
+  return {
+    meta: { device_id: 'test-device', quick: false, type: 'single' },
+    bets: bets.map((b) => ({
+      stake: { value: b.stake ?? 1000, currency: b.currency ?? 'EUR' },
+      selections: b.selections.map(([match_id, market_id, specifier, outcome_id, odds]) => ({
+        match_id,
+        market_id,
+        specifier,
+        outcome_id,
+        odds,
+      })),
+      ...(b.system_id ? { system_id: b.system_id } : {}),
+      ...(b.custom_odds ? { custom_odds: b.custom_odds } : {}),
+      ...(b.bonus ? { bonus: b.bonus } : {}),
+    })),
+  };
+}
+
+export { SYSTEM_ACCOUNTS };

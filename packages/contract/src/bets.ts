@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { pagination } from './common';
+
+// The bets wire format (domain 3 Bet and placement payload, domain 7 bet calls, domain 4
+// bet_changed / bet_cashout_changed). Odds are integers x1000; money is integer minor units with
+// the currency's subunits; times are ISO-8601 UTC. Placement and the list live under
+// /api/sportsbook/v3/bets, everything else under /api/sportsbook/v2/bets/*.
+
+const int = z.number().int();
+const isoTime = z.string().meta({ description: 'ISO-8601 UTC' });
+/** Ids arrive as numbers or strings; outcome and bet ids travel as strings. */
+const idText = z.union([z.string().min(1).max(64), int]).transform(String);
+const matchId = z.coerce.number().int().positive().max(2_147_483_647);
+const marketId = z.coerce.number().int().nonnegative().max(2_147_483_647);
+const specifier = z.string().max(200);
+/** Decimal odds x1000 (2.35 is 2350). */
+const scaledOdds = int.min(1000).max(100_000_000);
+
+export const BET_STATUSES = [
+  'cashed_out',
+  'withdrawn',
+  'waiting_results',
+  'ready_to_process',
+  'done',
+  'cancelled',
+  'cashout_in_progress',
+  'submitted',
+  'rejected',
+] as const;
+export const betStatus = z.enum(BET_STATUSES).meta({ id: 'BetStatus' });
+export type BetStatusWire = z.infer<typeof betStatus>;
+
+export const BET_RESULTS = [
+  'no_results',
+  'canceled',
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'cashed_out',
+] as const;
+export const betResult = z.enum(BET_RESULTS).meta({ id: 'BetResult' });
+export const selectionResult = z.enum(
+  BET_RESULTS.filter((r) => r !== 'cashed_out') as ['no_results', ...string[]],
+);
+
+/** domain 3: double, treble and accumulator are shown as combo. */
+export const betType = z.enum(['single', 'combo', 'system', 'custom_bet']).meta({ id: 'BetType' });
+
+// --- Placement (domain 3 Bet placement payload) -----------------------------------------
+
+export const placementSelection = z
+  .object({
+    match_id: matchId,
+    market_id: marketId,
+    specifier: specifier.default(''),
+    outcome_id: idText,
+    /** The odds the player saw, x1000. */
+    odds: scaledOdds,
+  })
+  .meta({ id: 'PlacementSelection' });
+
+export const placementBonus = z
+  .object({
+    id: idText,
+    type: z.string().min(1).max(40),
+    odds: scaledOdds.nullable().default(null),
+  })
+  .meta({ id: 'PlacementBonus' });
+
+export const placementBet = z
+  .object({
+    bonus: placementBonus.nullable().default(null),
+    stake: z.object({
+      /** Minor units of the currency (12.50 EUR is 1250); must be a whole positive number. */
+      value: z.number(),
+      currency: z.string().min(1).max(12),
+    }),
+    selections: z.array(placementSelection).max(40),
+    /** System bets only: "2/3" or a full-cover name ("yankee"). */
+    system_id: z.string().min(1).max(20).optional(),
+    /** Custom bets only: the bet-builder price the player saw, x1000. */
+    custom_odds: scaledOdds.optional(),
+  })
+  .meta({ id: 'PlacementBet' });
+export type PlacementBetWire = z.infer<typeof placementBet>;
+
+export const placeBetsRequest = z
+  .object({
+    meta: z
+      .object({
+        device_id: z.string().max(200).default(''),
+        quick: z.boolean().default(false),
+        type: z.string().max(32).default('single'),
+      })
+      .default({ device_id: '', quick: false, type: 'single' }),
+    bets: z.array(placementBet).min(1).max(50),
+  })
+  .meta({ id: 'PlaceBetsRequest' });
+export type PlaceBetsRequestWire = z.infer<typeof placeBetsRequest>;
+
+/** The slip sends one per attempt; a repeat returns the first answer and places nothing. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+// --- The Bet entity (domain 3 Bet (history)) --------------------------------------------
+
+export const betSelection = z
+  .object({
+    /** The slip's selection id: `{match_id}/{market_id}/{specifier}/{outcome_id}`. */
+    id: z.string(),
+    /** The leg's result (no_results until its market settles). */
+    status: selectionResult,
+    market: z.object({ id: int, name: z.string() }),
+    outcome: z.object({ id: z.string(), name: z.string() }),
+    /** Odds the leg was accepted at, x1000. */
+    odds: int,
+    match: z.object({
+      id: int,
+      urn_id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      sport_key: z.string(),
+      start_time: isoTime,
+      status: int,
+      competitors: z.array(z.object({ name: z.string(), qualifier: z.string().nullable() })),
+    }),
+    specifier: z.string(),
+    provider: z.string(),
+  })
+  .meta({ id: 'BetSelection' });
+export type BetSelectionWire = z.infer<typeof betSelection>;
+
+export const bet = z
+  .object({
+    id: z.string(),
+    type: betType,
+    /** Short public reference shown on the receipt. */
+    ref: z.string(),
+    status: betStatus,
+    stake: z.object({ value: int, currency: z.string(), subunits: int }),
+    /** What the bet paid (payout or cash-out), once settled; null before. */
+    win_amount: int.nullable(),
+    /** Total odds x1000 (custom odds for a custom bet, average line odds for a system). */
+    odds: int,
+    /** What the bet pays if every selection wins. */
+    potential_win: int,
+    selections: z.array(betSelection),
+    created_at: isoTime,
+    result: betResult,
+    /** The cash-out offer now, minor units; null when none is available. */
+    to_cashout: int.nullable(),
+    bonus: z.object({ id: z.string(), type: z.string(), odds: int.nullable() }).nullable(),
+    system: z.object({ id: z.string(), win_count: int, total_count: int }).nullable(),
+    used_in_jackpot: z.boolean(),
+    is_vip: z.boolean(),
+    /** The key of a rejection (live acceptance), else null. */
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'Bet' });
+export type BetWire = z.infer<typeof bet>;
+
+export const placeBetsAnswer = z.object({ data: z.array(bet) }).meta({ id: 'PlacedBets' });
+export type PlaceBetsAnswer = z.infer<typeof placeBetsAnswer>;
+
+// --- History (GET /api/sportsbook/v3/bets) ----------------------------------------------
+
+/** A list in a query: repeated keys or comma-separated values (domain 2 query lists). */
+const statusList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(betStatus).max(BET_STATUSES.length));
+
+export const BETS_PAGE_LIMIT = 500;
+
+export const betsQuery = z
+  .object({
+    locale: z.string().max(10).optional(),
+    status: statusList.optional(),
+    limit: z.coerce.number().int().min(1).max(BETS_PAGE_LIMIT).default(50),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  })
+  .strict()
+  .meta({ id: 'BetsQuery' });
+export type BetsQuery = z.infer<typeof betsQuery>;
+
+export const betsAnswer = z.object({ data: z.array(bet), pagination }).meta({ id: 'Bets' });
+export type BetsAnswer = z.infer<typeof betsAnswer>;
+
+// --- Cash-out (POST /bets/cashout) ------------------------------------------------------
+
+export const cashoutRequest = z
+  .object({
+    bet_id: idText,
+    /** The offer the player accepted, minor units. */
+    to_cashout: z.number(),
+    locale: z.string().max(10).optional(),
+  })
+  .meta({ id: 'CashoutRequest' });
+export const cashoutAnswer = z.object({ data: bet }).meta({ id: 'CashoutAnswer' });
+
+/** `bet_cashout_changed` on the owner's private channel. */
+export const betCashoutChangedMessage = z
+  .object({ bet_id: z.string(), to_cashout: int.nullable() })
+  .meta({ id: 'BetCashoutChanged' });
+export type BetCashoutChangedMessage = z.infer<typeof betCashoutChangedMessage>;
+/** `bet_changed` on the owner's private channel carries the Bet entity. */
+export const betChangedMessage = bet;
+
+// --- Max stake (POST /bets/max-stake) ---------------------------------------------------
+
+export const maxStakeRequest = z
+  .object({
+    /** The stake currency; the player's own currency when absent. */
+    currency: z.string().min(1).max(12).optional(),
+    bets: z
+      .array(
+        z.object({
+          selections: z.array(placementSelection).min(1).max(40),
+          system_id: z.string().min(1).max(20).optional(),
+          custom_odds: scaledOdds.optional(),
+        }),
+      )
+      .min(1)
+      .max(50),
+  })
+  .meta({ id: 'MaxStakeRequest' });
+export const maxStakeAnswer = z
+  .object({
+    data: z.array(
+      z.object({
+        /** Minor units; null when nothing bounds it. */
+        max_stake: int.nullable(),
+        currency: z.string(),
+        subunits: int,
+        limited_by: z.enum(['max_stake', 'payout', 'balance', 'none']),
+      }),
+    ),
+  })
+  .meta({ id: 'MaxStake' });
+
+// --- Custom bets (bet builder) ----------------------------------------------------------
+
+export const customMarketsParams = z.object({ matchId }).strict();
+export const customMarketsAnswer = z
+  .object({
+    data: z.object({
+      match_id: int,
+      markets: z.array(
+        z.object({
+          id: int,
+          specifier: z.string(),
+          name: z.string(),
+          status: int,
+          custom_bet_groups: z.array(z.string()),
+          outcomes: z.array(
+            z.object({ id: z.string(), name: z.string(), odds: int, active: z.boolean() }),
+          ),
+        }),
+      ),
+    }),
+  })
+  .meta({ id: 'CustomMarkets' });
+export type CustomMarketsAnswer = z.infer<typeof customMarketsAnswer>;
+
+export const customOddsRequest = z
+  .object({
+    selections: z
+      .array(placementSelection.omit({ odds: true }).extend({ odds: scaledOdds.optional() }))
+      .min(1)
+      .max(20),
+  })
+  .meta({ id: 'CustomOddsRequest' });
+export const customOddsAnswer = z
+  .object({ data: z.object({ match_id: int, odds: int }) })
+  .meta({ id: 'CustomOdds' });
+
+// --- Share codes (domain 4 share-bet, domain 7 /bets/share-code) ------------------------
+
+export const shareCodeRequest = z
+  .object({
+    bets: z
+      .array(
+        z.object({
+          stake: z.object({ value: z.number(), currency: z.string().min(1).max(12) }).optional(),
+          selections: z.array(placementSelection).min(1).max(40),
+          system_id: z.string().min(1).max(20).optional(),
+          custom_odds: scaledOdds.optional(),
+        }),
+      )
+      .min(1)
+      .max(50),
+  })
+  .meta({ id: 'ShareCodeRequest' });
+export const shareCodeAnswer = z.object({ code: z.string() }).meta({ id: 'ShareCode' });
+export const shareCodeQuery = z.object({ code: z.string().max(64) }).strict();
+
+export const sharedSelection = z
+  .object({
+    id: z.string(),
+    match_id: int,
+    match_urn_id: z.string(),
+    match_slug: z.string(),
+    match_status: int,
+    match_name: z.string(),
+    sport_key: z.string(),
+    competitors: z.array(z.object({ name: z.string(), qualifier: z.string().nullable() })),
+    provider: z.string(),
+    market_id: int,
+    market_name: z.string(),
+    specifier: z.string(),
+    outcome_id: z.string(),
+    outcome_name: z.string(),
+    /** The price now, x1000. */
+    odds: int,
+    /** The price when it was shared. */
+    shared_odds: int,
+    /** Market open and outcome active now. */
+    active: z.boolean(),
+  })
+  .meta({ id: 'SharedSelection' });
+export const sharedBet = z
+  .object({
+    stake: z.object({ value: int, currency: z.string() }).nullable(),
+    selections: z.array(sharedSelection),
+    system_id: z.string().nullable(),
+    /** A custom bet's price now, x1000; null for other bets or when it cannot be priced. */
+    custom_odds: int.nullable(),
+  })
+  .meta({ id: 'SharedBet' });
+export type SharedBetWire = z.infer<typeof sharedBet>;
+/** Empty when the code is unknown (domain 8: link not found). */
+export const sharedBetsAnswer = z.object({ bets: z.array(sharedBet) }).meta({ id: 'SharedBets' });
