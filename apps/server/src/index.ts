@@ -3,4 +3,10 @@ export { buildApp } from './app';
 export { loadConfig, type Config } from './config';
 export type { AppContext } from './context';
 export { openDb, migrate, type Db } from './db';
-export { createBroker, memoryBroker, type Broker } from './realtime';
+export {
+  createBroker,
+  createRealtimeServer,
+  memoryBroker,
+  type Broker,
+  type RealtimeServer,
+} from './realtime';

@@ -28,6 +28,8 @@ export interface RealtimeOptions {
   connectionTokenTtlS: number;
   subscriptionTokenTtlS: number;
   history: HistoryOptions;
+  /** Frames for one client in one event-loop turn go out in one write. */
+  coalesceWrites: boolean;
   /** Publish to an external Centrifugo instead of our broker (CENTRIFUGO_API_URL). */
   centrifugo: CentrifugoTarget | undefined;
 }
@@ -47,6 +49,7 @@ export const defaultRealtimeOptions: RealtimeOptions = {
   connectionTokenTtlS: 900,
   subscriptionTokenTtlS: 900,
   history: defaultHistory,
+  coalesceWrites: true,
   centrifugo: undefined,
 };
 

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Broker } from './broker';
 import { RealtimeNode, type RealtimeStats } from './node';
 import type { RealtimeOptions } from './options';
 import { Disconnect } from './protocol';
+import type { ClientSocket } from './session';
 
 const TEXT = { binary: false } as const;
 
@@ -43,15 +45,9 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
     handleProtocols: () => false,
   });
 
+  const batcher = node.options.coalesceWrites ? new WriteBatcher() : null;
   const attach = (ws: WebSocket) => {
-    const session = node.accept({
-      // Shared frames are Buffers; the JSON protocol wants them as text frames all the same.
-      send: (data) => ws.send(data, TEXT),
-      close: (code, reason) => ws.close(code, reason),
-      get bufferedAmount() {
-        return ws.bufferedAmount;
-      },
-    });
+    const session = node.accept(new WsClientSocket(ws, batcher));
     if (!session) return;
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (isBinary) return session.disconnect(Disconnect.badRequest);
@@ -74,5 +70,66 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
       node.close();
       wss.close();
     },
+  };
+}
+
+/** A `ws` socket as the session sees it. */
+class WsClientSocket implements ClientSocket {
+  /** The TCP socket held corked by the batcher this turn, if any. */
+  held: Socket | null = null;
+
+  constructor(
+    readonly ws: WebSocket,
+    private readonly batcher: WriteBatcher | null,
+  ) {}
+
+  send(data: Buffer | string): void {
+    this.batcher?.hold(this);
+    // Shared frames are Buffers; the JSON protocol wants them as text frames all the same.
+    this.ws.send(data, TEXT);
+  }
+
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
+
+  get bufferedAmount(): number {
+    return this.ws.bufferedAmount;
+  }
+}
+
+/**
+ * Frames written to one socket in the same turn of the event loop leave in one write (as
+ * Centrifugo batches its writes): a burst of publications costs one syscall per client, not
+ * one per publication, and a server that falls behind catches up instead of sinking. A lone
+ * frame waits only for the end of the turn.
+ */
+class WriteBatcher {
+  private held: WsClientSocket[] = [];
+  private scheduled = false;
+
+  hold(socket: WsClientSocket): void {
+    if (socket.held) return;
+    // ws keeps its TCP socket private; corking it is the one thing done to it here.
+    const raw = (socket.ws as unknown as { _socket?: Socket })._socket;
+    if (!raw || raw.destroyed) return;
+    raw.cork();
+    socket.held = raw;
+    this.held.push(socket);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.flush);
+    }
+  }
+
+  private readonly flush = (): void => {
+    this.scheduled = false;
+    const held = this.held;
+    this.held = [];
+    for (const socket of held) {
+      const raw = socket.held!;
+      socket.held = null;
+      raw.uncork();
+    }
   };
 }
