@@ -121,7 +121,7 @@ describeEachDb('bets: settlement', (db) => {
 
     async function totals() {
       const out = {
-        bets: [] as { status: string; win_amount: number | null }[],
+        bets: [] as BetWire[],
         balances: new Map<string, number>(),
         paid: new Map<string, number>(),
       };
