@@ -119,6 +119,9 @@ export interface RealtimeConnection {
     onPublication: (publication: RealtimePublication, ctx: PublicationContext) => void,
     options?: ListenOptions,
   ): () => void;
+  /** Opens the socket (also done by the first setAuthStatus). */
+  connect(): void;
+  /** Tells the connection who the user is now; it reconnects with a new token when that changed. */
   setAuthStatus(status: AuthStatus): void;
   close(): void;
 }
@@ -191,19 +194,19 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
         }
       };
     },
+    connect: () => {
+      if (client.state === 'disconnected') client.connect();
+    },
     setAuthStatus: (status) => {
       const previous = auth;
       auth = status;
-      if (status === 'unknown' && previous === 'unknown') return;
-      if (client.state === 'disconnected') {
-        client.connect();
-        return;
+      if (needsTokenReset(previous, status)) {
+        // A new identity needs a new connection token: reconnect with the token cleared.
+        client.setToken('');
+        if (client.state !== 'disconnected') client.disconnect();
       }
-      if (!needsTokenReset(previous, status)) return;
-      // A new identity needs a new connection token: reconnect with the token cleared.
-      client.setToken('');
-      client.disconnect();
-      client.connect();
+      // shell 4.5: connecting starts at unknown auth status.
+      if (client.state === 'disconnected') client.connect();
     },
     close: () => {
       for (const { sub } of channels.values()) client.removeSubscription(sub);
