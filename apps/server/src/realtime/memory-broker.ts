@@ -11,6 +11,16 @@ export function memoryBroker(options: BrokerOptions = {}): Broker {
   const snapshot = options.snapshotFile;
 
   if (snapshot) loadSnapshot(snapshot, streams);
+  let bytes = 0;
+  for (const s of streams.values()) bytes += s.bytes;
+
+  // Over budget, every history loses its older half until the whole fits again. A client that
+  // needed what went gets `recovered: false` and refetches: slower, never wrong.
+  const enforceBudget = () => {
+    for (let pass = 0; bytes > history.maxBytes && pass < 32; pass++)
+      for (const s of streams.values()) bytes -= s.keep(s.length >> 1);
+  };
+  enforceBudget();
 
   const stream = (channel: string): MemoryStream => {
     const now = Date.now();
@@ -25,7 +35,15 @@ export function memoryBroker(options: BrokerOptions = {}): Broker {
 
   const sweeper = setInterval(() => {
     const now = Date.now();
-    for (const [channel, s] of streams) if (s.sweep(history, now)) streams.delete(channel);
+    for (const [channel, s] of streams) {
+      const before = s.bytes;
+      const forget = s.sweep(history, now);
+      bytes -= before - s.bytes;
+      if (forget) {
+        bytes -= s.bytes;
+        streams.delete(channel);
+      }
+    }
   }, 30_000);
   sweeper.unref();
 
@@ -35,7 +53,10 @@ export function memoryBroker(options: BrokerOptions = {}): Broker {
       const data = encodeData(message.data);
       const s = stream(message.channel);
       const size = publishOptions?.skipHistory ? 0 : history.size;
+      const before = s.bytes;
       const offset = s.append(data, size, Date.now());
+      bytes += s.bytes - before;
+      if (bytes > history.maxBytes) enforceBudget();
       emitter.emitPublication({ channel: message.channel, offset, epoch: s.epoch, data });
       return { offset, epoch: s.epoch };
     },

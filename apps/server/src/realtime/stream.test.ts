@@ -87,6 +87,26 @@ describe('memory broker', () => {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
+  it('keeps all histories together within their memory budget, newest first', async () => {
+    const broker = memoryBroker({ history: { size: 100, maxBytes: 20_000 } });
+    const payload = 'x'.repeat(90); // ~100 characters of JSON per publication
+    let last = { offset: 0, epoch: '' };
+    for (let i = 0; i < 2000; i++)
+      last = await broker.publish({ channel: `public:en:match:${i % 40}`, data: payload });
+    const latest = await broker.latest('public:en:match:39', 100);
+    // The newest publication of a channel is always there; older ones went to the budget.
+    expect(latest.publications.at(-1)?.offset).toBe(last.offset);
+    let total = 0;
+    for (let m = 0; m < 40; m++)
+      for (const p of (await broker.latest(`public:en:match:${m}`, 100)).publications)
+        total += p.data.length;
+    expect(total).toBeLessThanOrEqual(20_000);
+    // A client far behind is told it can't recover, rather than handed a gap.
+    const behind = await broker.read('public:en:match:39', { offset: 1, epoch: last.epoch });
+    expect(behind.complete).toBe(false);
+    await broker.close();
+  });
+
   it('refuses data that is not JSON', async () => {
     const broker = memoryBroker();
     await expect(broker.publish({ channel: 'public:en', data: undefined })).rejects.toThrow(

@@ -12,12 +12,18 @@ export interface HistoryOptions {
   ttlSeconds: number;
   /** Seconds the epoch and top offset live after the last use (longer than the history). */
   metaTtlSeconds: number;
+  /**
+   * Memory broker: bytes of publication data all histories together may hold. Channels are
+   * many (one per match and locale); past this, every history loses its older half.
+   */
+  maxBytes: number;
 }
 
 export const defaultHistory: HistoryOptions = {
   size: 300,
   ttlSeconds: 600,
   metaTtlSeconds: 86_400,
+  maxBytes: 128 * 2 ** 20,
 };
 
 export interface HistoryRead {
@@ -57,6 +63,8 @@ export function recoverFrom(
 export class MemoryStream {
   top = 0;
   private ring: WirePublication[] = [];
+  /** Characters of publication data in the ring (what the memory budget counts). */
+  bytes = 0;
   lastPublishAt = 0;
   lastUsedAt: number;
 
@@ -67,12 +75,17 @@ export class MemoryStream {
     this.lastUsedAt = now;
   }
 
+  get length(): number {
+    return this.ring.length;
+  }
+
   append(data: string, size: number, now: number): number {
     const offset = ++this.top;
     if (size > 0) {
       this.ring.push({ offset, data });
+      this.bytes += data.length;
       // Trimming in chunks keeps appends O(1) amortised for a full ring.
-      if (this.ring.length > size * 2) this.ring = this.ring.slice(-size);
+      if (this.ring.length > size * 2) this.keep(size);
     }
     this.lastPublishAt = now;
     this.lastUsedAt = now;
@@ -83,10 +96,21 @@ export class MemoryStream {
     return this.ring.length > size ? this.ring.slice(-size) : this.ring;
   }
 
+  /** Keeps the newest `count` publications; returns the bytes freed. */
+  keep(count: number): number {
+    const drop = this.ring.length - count;
+    if (drop <= 0) return 0;
+    let freed = 0;
+    for (let i = 0; i < drop; i++) freed += this.ring[i]!.data.length;
+    this.ring = this.ring.slice(drop);
+    this.bytes -= freed;
+    return freed;
+  }
+
   /** Drops a history older than its TTL; true when the whole stream may be forgotten. */
   sweep(options: HistoryOptions, now: number): boolean {
-    if (this.ring.length && now - this.lastPublishAt > options.ttlSeconds * 1000) this.ring = [];
-    else if (this.ring.length > options.size) this.ring = this.ring.slice(-options.size);
+    if (this.ring.length && now - this.lastPublishAt > options.ttlSeconds * 1000) this.keep(0);
+    else this.keep(options.size);
     return now - this.lastUsedAt > options.metaTtlSeconds * 1000;
   }
 
@@ -108,6 +132,7 @@ export class MemoryStream {
         typeof (p as WirePublication).offset === 'number' &&
         typeof (p as WirePublication).data === 'string',
     );
+    for (const p of s.ring) s.bytes += p.data.length;
     return s;
   }
 }
