@@ -202,6 +202,37 @@ describeEachDb('wallet ledger', (ctx) => {
     expect(sent.length).toBe(published);
   });
 
+  it('refuses a taken reference inside the caller transaction without aborting it', async () => {
+    const p = newPlayer();
+    await fund(p, 100);
+    await wallet.debitPlayer({
+      playerId: p,
+      currency: 'EUR',
+      amount: 10,
+      reason: 'bet_stake',
+      reference: `once-${p}`,
+    });
+    await ctx.db.orm.transaction(async (tx) => {
+      const again = await wallet.debitPlayer(
+        { playerId: p, currency: 'EUR', amount: 10, reason: 'bet_stake', reference: `once-${p}` },
+        tx,
+      );
+      expect(again).toMatchObject({ ok: false, error: 'duplicate_reference' });
+      const poor = await wallet.debitPlayer(
+        { playerId: p, currency: 'EUR', amount: 1000, reason: 'bet_stake', reference: `big-${p}` },
+        tx,
+      );
+      expect(poor).toMatchObject({ ok: false, error: 'insufficient_funds' });
+      // The refused reference stays free: it was never applied.
+      const fine = await wallet.debitPlayer(
+        { playerId: p, currency: 'EUR', amount: 90, reason: 'bet_stake', reference: `big-${p}` },
+        tx,
+      );
+      expect(fine).toMatchObject({ ok: true, changes: [{ balance: 0 }] });
+    });
+    expect(await wallet.balance(p, 'EUR')).toBe(0);
+  });
+
   it('run() announces after commit and nothing when it throws', async () => {
     const p = newPlayer();
     await fund(p, 100);
