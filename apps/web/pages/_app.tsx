@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 import { defaultLocale } from '../src/i18n';
 import type { ShellProps } from '../src/shell/page-props';
+import { PlayerShell } from '../src/account/PlayerShell';
 import { SlipProvider } from '../src/slip/SlipProvider';
 import '../styles/globals.css';
 
@@ -23,6 +24,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
         >
           <SlipProvider>
             <Component {...pageProps} />
+            <PlayerShell />
           </SlipProvider>
         </I18nProvider>
       </HydrationBoundary>

@@ -1,17 +1,19 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SlipEffect, SlipEnv, SlipState } from '@sb/domain';
+import { runSlipEffect } from './effects';
+import { liveSlipEnv } from './slip-env';
 import { createSlipStore, type SlipStore } from './slip-store';
-import { visitorSlipEnv } from './slip-env';
 
 const SlipContext = createContext<SlipStore | null>(null);
 
 /**
  * Provides the one slip store of the page. `env` is read at each event (settings and the
- * player may change under it); `onEffect` performs the reducer's effects.
+ * player may change under it); `onEffect` performs the reducer's effects. The defaults are
+ * the real ones: settings and the session, and the effect runner that calls the API.
  */
 export function SlipProvider({
-  env = () => visitorSlipEnv,
-  onEffect = () => {},
+  env = liveSlipEnv,
+  onEffect = runSlipEffect,
   children,
 }: {
   env?: () => SlipEnv;

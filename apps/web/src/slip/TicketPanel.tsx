@@ -1,13 +1,100 @@
+import type { TicketTab } from '@sb/domain';
+import { useSession } from '../account/session';
 import { useT } from '../i18n/useT';
+import { MyBets } from '../mybets/MyBets';
+import { BetSlip } from './BetSlip';
+import { useSlipSelector, useSlipStore } from './SlipProvider';
 import styles from './TicketPanel.module.css';
+import { useCompact } from './useCompact';
 
-/** The ticket panel of shell 2.8 (BET_SLIP and MY_BETS); its full screen is issue 9. */
-export function TicketPanel() {
+/**
+ * The ticket panel of shell 2.8: the BET_SLIP and MY_BETS tabs. On wide screens it is the
+ * right column; in the compact layout it is a sheet (TicketSheet) opened by the slip's state.
+ */
+export function TicketPanel({ placement = 'column' }: { placement?: 'column' | 'sheet' }) {
   const { t } = useT();
+  const store = useSlipStore();
+  const compact = useCompact();
+  const tab = useSlipSelector((s) => s.panel.tab);
+  const count = useSlipSelector((s) => s.ticket.selectedOutcomeIds.length);
+  const myBetsVisible = useSession((s) => s.site?.isMyBetsVisible ?? true);
+  if ((placement === 'column') === compact) return null;
+  // shell 2.8: with My Bets hidden by config the panel falls back to BET_SLIP.
+  const shown: TicketTab = tab === 'MY_BETS' && myBetsVisible ? 'MY_BETS' : 'BET_SLIP';
+  const tabs: TicketTab[] = myBetsVisible ? ['BET_SLIP', 'MY_BETS'] : ['BET_SLIP'];
+  return (
+    <div className={styles.panel} data-testid="ticket-panel" data-tab={shown}>
+      <div className={styles.tabs} role="tablist">
+        {tabs.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={shown === id}
+            className={styles.tab}
+            data-testid={id === 'BET_SLIP' ? 'tab-bet-slip' : 'tab-my-bets'}
+            onClick={() => store.dispatch({ type: 'panelTabChanged', tab: id })}
+          >
+            {id === 'BET_SLIP' ? t('ticket.bet_slip') : t('nav.my_bets')}
+            {id === 'BET_SLIP' && count > 0 && (
+              <span className={styles.count} data-testid="slip-count">
+                {count}
+              </span>
+            )}
+          </button>
+        ))}
+        {placement === 'sheet' && (
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('common.close')}
+            onClick={() => store.dispatch({ type: 'panelToggled' })}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      <div className={styles.body}>{shown === 'MY_BETS' ? <MyBets /> : <BetSlip />}</div>
+    </div>
+  );
+}
+
+/**
+ * The compact layout's ticket panel: a bottom sheet while the panel is open, and a button with
+ * the selection count to open it.
+ */
+export function TicketSheet() {
+  const { t } = useT();
+  const store = useSlipStore();
+  const compact = useCompact();
+  const open = useSlipSelector((s) => s.panel.isOpen);
+  const count = useSlipSelector((s) => s.ticket.selectedOutcomeIds.length);
+  if (!compact) return null;
   return (
     <>
-      <h2 className={styles.title}>{t('ticket.bet_slip')}</h2>
-      <p className={styles.empty}>{t('ticket.empty')}</p>
+      {!open && (
+        <button
+          type="button"
+          className={styles.fab}
+          data-testid="open-ticket"
+          onClick={() => store.dispatch({ type: 'panelToggled' })}
+        >
+          {t('ticket.bet_slip')}
+          <span className={styles.count}>{count}</span>
+        </button>
+      )}
+      {open && (
+        <div
+          className={styles.sheetBackdrop}
+          onMouseDown={(e) =>
+            e.target === e.currentTarget && store.dispatch({ type: 'panelToggled' })
+          }
+        >
+          <div className={styles.sheet} role="dialog" aria-label={t('ticket.bet_slip')}>
+            <TicketPanel placement="sheet" />
+          </div>
+        </div>
+      )}
     </>
   );
 }

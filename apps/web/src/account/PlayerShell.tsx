@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { AlertHost } from '../alerts/AlertHost';
+import { useT } from '../i18n/useT';
+import { ModalHost } from '../modals/ModalHost';
+import { openModal } from '../modals/modal-store';
+import { UrlTriggersRunner } from '../modals/UrlTriggersRunner';
+import { loadSportsbookSettings } from '../slip/settings';
+import { SlipSync } from '../slip/SlipSync';
+import { setApiLanguage, setUnauthorizedHandler } from './api';
+import { requiredForm } from './flows';
+import { PrivateUpdates } from './PrivateUpdates';
+import { loadSession, loadSite, onSessionEvent, sessionExpired } from './session';
+
+/**
+ * Everything a page needs around the player, mounted once in _app: the session (loaded on
+ * arrival), the 401 rule of shell 8, the private channel, the slip's sync, the URL triggers,
+ * and the one modal and the one alert on screen.
+ */
+export function PlayerShell() {
+  const { locale } = useT();
+
+  useEffect(() => setApiLanguage(locale), [locale]);
+
+  useEffect(() => {
+    // shell 8: a 401 anywhere signs the player out and asks for sign-in, with no alert.
+    setUnauthorizedHandler(() => {
+      sessionExpired();
+      openModal({ name: 'sign-in' });
+    });
+    void loadSite().then(
+      () => loadSession(),
+      () => loadSession(),
+    );
+    void loadSportsbookSettings();
+    // A signed-in arrival with required fields missing gets their modal first (shell 2.4).
+    return onSessionEvent((e) => {
+      if (e.type !== 'signedIn') return;
+      const required = requiredForm(e.profile);
+      if (required) openModal(required);
+    });
+  }, []);
+
+  return (
+    <>
+      <SlipSync />
+      <PrivateUpdates />
+      <UrlTriggersRunner />
+      <ModalHost />
+      <AlertHost />
+    </>
+  );
+}

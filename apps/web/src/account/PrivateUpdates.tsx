@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  privateChannel,
+  type BalanceChangedMessage,
+  type BetCashoutChangedMessage,
+  type BetWire,
+} from '@sb/contract';
+import { PLACE_BET_KEYS } from '@sb/domain';
+import { useT } from '../i18n/useT';
+import { onBetsPlaced } from '../mybets/bets-events';
+import { refetchBets, updateCashout, upsertBet } from '../mybets/bets-query';
+import { useChannel } from '../realtime/useChannel';
+import { useSlipStore } from '../slip/SlipProvider';
+import { applyBalance, refreshAccounts, useSession } from './session';
+
+/**
+ * The player's private channel (shell 4.5, domain 4): balance_changed keeps the header live,
+ * bet_changed and bet_cashout_changed keep My bets and a slip awaiting acceptance current.
+ */
+export function PrivateUpdates() {
+  const { locale } = useT();
+  const client = useQueryClient();
+  const store = useSlipStore();
+  const userId = useSession((s) => (s.status === 'logged_in' ? s.profile?.id : undefined));
+
+  useEffect(() => onBetsPlaced(() => refetchBets(client)), [client]);
+
+  useChannel(
+    userId ? privateChannel(locale, userId) : null,
+    (p) => {
+      switch (p.event_name) {
+        case 'balance_changed': {
+          const m = p.message as BalanceChangedMessage;
+          applyBalance(m.currency, m.balance);
+          break;
+        }
+        case 'bet_changed': {
+          const bet = p.message as BetWire;
+          upsertBet(client, bet);
+          store.dispatch({
+            type: 'betChanged',
+            bet: {
+              slipBetId: '',
+              betId: bet.id,
+              status: bet.status,
+              ...(bet.status === 'rejected' ? { error: bet.reason ?? PLACE_BET_KEYS.default } : {}),
+            },
+          });
+          break;
+        }
+        case 'bet_cashout_changed': {
+          const m = p.message as BetCashoutChangedMessage;
+          updateCashout(client, m.bet_id, m.to_cashout);
+          break;
+        }
+      }
+    },
+    // Missed pushes cannot be replayed: fetch the truth again.
+    {
+      onResync: () => {
+        refetchBets(client);
+        void refreshAccounts();
+      },
+    },
+  );
+  return null;
+}

@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+import { isOddsChangePolicy, type OddsChangePolicy } from './policy';
+import { api } from '../account/api';
+import { safeStorage } from '../shell/storage';
+
+/**
+ * The part of GET /settings (domain 3 Settings, contract `sportsbookSettings`) the slip reads:
+ * quick stakes and limits per currency (minor units), odds x1000, providers, the policy.
+ */
+export interface SportsbookSettings {
+  custom_bet_allow_single: boolean;
+  stakes: Record<string, number[]>;
+  auto_accept_odds_change: OddsChangePolicy;
+  provider_statuses: Record<string, 'active' | 'inactive'>;
+  multi_bet_settings: { available_by_provider: Record<string, boolean> };
+  bet_limits_settings: {
+    max_stake_limit: LimitLists;
+    payout_limit: LimitLists;
+    selection_limit: { value: number };
+    odds_limit: { value: number; action: 'reject' | 'accept' };
+  } | null;
+  currencies: { code: string; fiat: boolean; subunits: number }[];
+  default_currency_code: string;
+}
+
+interface LimitLists {
+  fiat: { currency_code: string; amount: number; action: 'reject' | 'accept' }[];
+  crypto: { currency_code: string; amount: number; action: 'reject' | 'accept' }[];
+}
+
+// domain 3 Settings as the slip reads them (GET /settings), plus the player's own odds-change
+// policy (POST /settings auto_accept_odds_change), kept locally so it survives a reload.
+
+let settings: SportsbookSettings | null = null;
+let policy: OddsChangePolicy | null = null;
+const listeners = new Set<() => void>();
+const POLICY_KEY = 'auto_accept_odds_change';
+
+function changed() {
+  for (const l of listeners) l();
+}
+
+export async function loadSportsbookSettings(): Promise<SportsbookSettings | null> {
+  if (settings) return settings;
+  const stored = safeStorage.get(POLICY_KEY);
+  if (isOddsChangePolicy(stored)) policy = stored;
+  try {
+    settings = (await api<{ data: SportsbookSettings }>('GET', '/api/sportsbook/v2/settings')).data;
+  } catch {
+    return null;
+  }
+  changed();
+  return settings;
+}
+
+export function getSportsbookSettings(): SportsbookSettings | null {
+  return settings;
+}
+
+/** The policy in force: the player's choice, else the operator's default. */
+export function oddsChangePolicy(): OddsChangePolicy {
+  return policy ?? settings?.auto_accept_odds_change ?? 'none';
+}
+
+/** The player picks a policy; stored on the server when signed in (domain 7 POST /settings). */
+export async function setOddsChangePolicy(
+  next: OddsChangePolicy,
+  signedIn: boolean,
+): Promise<void> {
+  policy = next;
+  safeStorage.set(POLICY_KEY, next);
+  changed();
+  if (signedIn) {
+    await api('POST', '/api/sportsbook/v2/settings', { body: { auto_accept_odds_change: next } });
+  }
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function useSportsbookSettings(): SportsbookSettings | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => settings,
+    () => null,
+  );
+}
+
+export function useOddsChangePolicy(): OddsChangePolicy {
+  return useSyncExternalStore(subscribe, oddsChangePolicy, () => 'none');
+}
