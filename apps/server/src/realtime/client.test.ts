@@ -233,22 +233,22 @@ describe('player', () => {
   it('reconnects with a new token when the visitor signs in, then reaches the private channel', async () => {
     const rt = await start();
     cleanups.push(() => rt.close());
-    let player: string | undefined;
-    const c = client(rt, { getToken: () => tokenFetchers(rt.origin, player).getToken() });
+    const session: { player?: string } = {};
+    const c = client(rt, { getToken: () => tokenFetchers(rt.origin, session.player).getToken() });
     const connections: string[] = [];
     c.on('connected', (ctx) => connections.push(ctx.client));
     c.connect();
     await c.ready(3000);
 
     // shell 4.5: to logged in from not logged in, reconnect with a token reset.
-    player = '55';
+    session.player = '55';
     c.setToken('');
     c.disconnect();
     c.connect();
     await c.ready(3000);
     expect(connections).toHaveLength(2);
     const own = c.newSubscription('$private:en:55', {
-      getToken: (ctx) => tokenFetchers(rt.origin, player).getSubscriptionToken(ctx.channel),
+      getToken: (ctx) => tokenFetchers(rt.origin, session.player).getSubscriptionToken(ctx.channel),
     });
     own.subscribe();
     await own.ready(3000);
