@@ -141,12 +141,14 @@ type DeepPartial<T> = T extends (infer U)[]
  * The site config: defaults, then the operator's file (SITE_CONFIG, or config/site.json at
  * the repo root when present), then code overrides (tests). Objects merge key by key;
  * arrays and scalars replace. A file that does not validate stops the start-up.
+ * `file: null` skips the file (tests run on the defaults, whatever the operator configured).
  */
 export function loadSiteConfig(
   override: SiteConfigOverride = {},
-  file: string | undefined = process.env.SITE_CONFIG,
+  file: string | null | undefined = process.env.SITE_CONFIG,
 ): SiteConfig {
-  const fromFile = readConfigFile(file ?? path.join(repoRoot, 'config/site.json'), !!file);
+  const fromFile =
+    file === null ? {} : readConfigFile(file ?? path.join(repoRoot, 'config/site.json'), !!file);
   const merged = merge(merge(defaultSiteConfig, fromFile), override);
   const parsed = siteConfigSchema.safeParse(merged);
   if (!parsed.success)
