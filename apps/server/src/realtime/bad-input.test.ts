@@ -239,6 +239,32 @@ describe('bad input', () => {
   });
 });
 
+describe('fan-out', () => {
+  it('delivers a burst in order, each publication once', async () => {
+    const c = await connected();
+    c.send({ id: 2, subscribe: { channel: 'public:en:match:77' } });
+    const start = ((await c.next()).subscribe as { offset: number }).offset;
+    await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        rt.ctx.publisher.publish('public:en:match:77', {
+          event_name: 'markets_changed',
+          message: { n },
+        }),
+      ),
+    );
+    const offsets: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const push = (await c.next()).push as {
+        pub: { offset: number; data: { message: { n: number } } };
+      };
+      expect(push.pub.data.message.n).toBe(i);
+      offsets.push(push.pub.offset);
+    }
+    expect(offsets).toEqual(Array.from({ length: 200 }, (_, i) => start + i + 1));
+    c.ws.close();
+  });
+});
+
 describe('history and recovery over the raw protocol', () => {
   it('returns recent publications and recovers from an offset', async () => {
     const channel = 'public:en:match:900';

@@ -75,6 +75,8 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
 
 /** A `ws` socket as the session sees it. */
 class WsClientSocket implements ClientSocket {
+  /** The batcher's turn of this socket's last write. */
+  turn = -1;
   /** The TCP socket held corked by the batcher this turn, if any. */
   held: Socket | null = null;
 
@@ -84,7 +86,7 @@ class WsClientSocket implements ClientSocket {
   ) {}
 
   send(data: Buffer | string): void {
-    this.batcher?.hold(this);
+    this.batcher?.beforeWrite(this);
     // Shared frames are Buffers; the JSON protocol wants them as text frames all the same.
     this.ws.send(data, TEXT);
   }
@@ -100,15 +102,22 @@ class WsClientSocket implements ClientSocket {
 
 /**
  * Frames written to one socket in the same turn of the event loop leave in one write (as
- * Centrifugo batches its writes): a burst of publications costs one syscall per client, not
- * one per publication, and a server that falls behind catches up instead of sinking. A lone
- * frame waits only for the end of the turn.
+ * Centrifugo batches its writes): the first frame of a turn goes out at once, as a bare
+ * broadcast would send it; later ones wait corked for the end of the turn. A burst of
+ * publications then costs two syscalls per client, not one per publication, and a server that
+ * falls behind catches up instead of sinking.
  */
 class WriteBatcher {
+  private turn = 0;
   private held: WsClientSocket[] = [];
   private scheduled = false;
 
-  hold(socket: WsClientSocket): void {
+  beforeWrite(socket: WsClientSocket): void {
+    if (socket.turn !== this.turn) {
+      socket.turn = this.turn;
+      this.schedule();
+      return;
+    }
     if (socket.held) return;
     // ws keeps its TCP socket private; corking it is the one thing done to it here.
     const raw = (socket.ws as unknown as { _socket?: Socket })._socket;
@@ -116,14 +125,17 @@ class WriteBatcher {
     raw.cork();
     socket.held = raw;
     this.held.push(socket);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.flush);
-    }
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(this.flush);
   }
 
   private readonly flush = (): void => {
     this.scheduled = false;
+    this.turn++;
     const held = this.held;
     this.held = [];
     for (const socket of held) {
