@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { registerPlatform } from './platform';
 import { catalogRoutes } from './sportsbook/catalog/routes';
+import { feedAdminRoutes } from './feed';
 import { betsV2Routes, betsV3Routes } from './sportsbook/bets';
 import { realtimeApiRoutes, websocketRoutes } from './realtime';
 
@@ -53,6 +54,7 @@ export async function buildApp(
   await registerPlatform(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
+  await app.register(feedAdminRoutes(ctx), { prefix: '/api/admin' });
   await app.register(websocketRoutes(ctx), { prefix: '/api/sportsbook/v2' });
   await app.register(betsV3Routes(ctx), { prefix: '/api/sportsbook/v3' });
   await app.register(betsV2Routes(ctx), { prefix: '/api/sportsbook/v2' });

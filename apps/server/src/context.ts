@@ -4,6 +4,8 @@ import type { Auth } from './http/auth';
 import type { Platform } from './platform';
 import type { Broker, Publisher } from './realtime';
 import type { BetsService } from './sportsbook/bets';
+import type { Catalog } from './sportsbook/catalog';
+import type { Feed } from './feed';
 
 /**
  * What every module is built from. Modules add their service objects here as they land,
@@ -21,5 +23,9 @@ export interface AppContext {
   platform: Platform;
   /** Placement, acceptance, history, cash-out, settlement, share codes (bets module). */
   bets: BetsService;
+  /** Sports, matches, markets and odds; applies feed messages; results hook (catalog module). */
+  catalog: Catalog;
+  /** The built-in live-odds engine and its trading controls (feed module). */
+  feed: Feed;
   startedAt: number;
 }

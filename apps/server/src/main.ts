@@ -13,7 +13,8 @@ import {
   loadRealtimeOptions,
 } from './realtime';
 import { createPlatform, seedPlatform } from './platform';
-import { seedCatalog } from './sportsbook/catalog/seed';
+import { createCatalog, seedCatalog } from './sportsbook/catalog';
+import { createFeed, loadFeedSettings } from './feed';
 import { betsCatalogFor, createBets, loadBetsOptions } from './sportsbook/bets';
 
 /**
@@ -42,6 +43,23 @@ async function main(): Promise<void> {
   });
   const publisher = createPublisher(broker, realtimeOptions.centrifugo);
   const platform = createPlatform({ config, db, publisher });
+  // The catalog applies the feed's messages; the feed leader (advisory lock) runs the engine.
+  const catalog = createCatalog({
+    db,
+    publisher,
+    onError: (err, what) => app.log.warn({ err }, `catalog: ${what} failed`),
+  });
+  const feed = createFeed({
+    db,
+    sink: catalog.apply,
+    settings: loadFeedSettings(),
+    prune: catalog.prune,
+    log: {
+      info: (obj, msg) => app.log.info(obj, msg),
+      warn: (obj, msg) => app.log.warn(obj, msg),
+      error: (obj, msg) => app.log.error(obj, msg),
+    },
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -53,10 +71,12 @@ async function main(): Promise<void> {
       db,
       wallet: platform.wallet,
       publisher,
-      catalog: betsCatalogFor(db),
+      catalog: betsCatalogFor(catalog, broker),
       options: loadBetsOptions(),
       multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
     }),
+    catalog,
+    feed,
     startedAt: Date.now(),
   };
   await seedPlatform(ctx);
@@ -65,6 +85,8 @@ async function main(): Promise<void> {
   // Live acceptance, settlement on results and cash-out offers run in every process.
   ctx.bets.start();
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  // Leader or not: the leader seeds (first start) or resumes the schedule before we listen.
+  await feed.start();
 
   // Server-side rendering calls the API on loopback, whatever the public origin is.
   process.env.INTERNAL_API_ORIGIN ??= `http://127.0.0.1:${config.port}`;
@@ -97,6 +119,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     ctx.bets.stop();
+    await feed.stop();
     realtime.close();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));

@@ -4,4 +4,5 @@ export * from './health';
 export * from './sports';
 export * from './realtime';
 export * from './platform';
+export * from './catalog';
 export * from './bets';

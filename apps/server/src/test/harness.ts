@@ -6,6 +6,8 @@ import type { Db } from '../db';
 import { createPlatform } from '../platform';
 import { createPublisher, memoryBroker, type Broker } from '../realtime';
 import { betsCatalogFor, createBets, defaultBetsOptions } from '../sportsbook/bets';
+import { createCatalog } from '../sportsbook/catalog';
+import { createFeed, testFeedSettings } from '../feed';
 
 /**
  * An app over a given test database, with the in-process broker unless one is passed.
@@ -20,6 +22,10 @@ export async function testApp(
   const config = loadConfig({ NODE_ENV: 'test' });
   const publisher = createPublisher(broker);
   const platform = overrides.platform ?? createPlatform({ config, db, publisher });
+  // No response cache in tests: an answer reflects the last write. The feed is built, not started.
+  const catalog = overrides.catalog ?? createCatalog({ db, publisher, cacheTtlMs: 0 });
+  const feed =
+    overrides.feed ?? createFeed({ db, sink: catalog.apply, settings: testFeedSettings });
   const ctx: AppContext = {
     config,
     db,
@@ -33,10 +39,12 @@ export async function testApp(
         db,
         wallet: platform.wallet,
         publisher,
-        catalog: betsCatalogFor(db),
+        catalog: betsCatalogFor(catalog, broker),
         options: defaultBetsOptions,
         multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
       }),
+    catalog,
+    feed,
     startedAt: Date.now(),
     ...overrides,
   };

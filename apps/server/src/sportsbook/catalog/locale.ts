@@ -7,7 +7,27 @@ export function requestLocale(header: string | string[] | undefined): string {
   return raw.toLowerCase() === 'br' ? 'pt-BR' : raw;
 }
 
-/** A name in the caller's language where a translation exists, else the default name. */
+/**
+ * A name in the caller's language where a translation exists, else the default name. Tries the
+ * exact locale, then any translation of the same base language (`pt` finds `pt-BR`).
+ */
 export function localizedName(name: string, names: LocalizedNames, locale: string): string {
-  return names[locale] ?? names[locale.split('-')[0] ?? ''] ?? name;
+  const exact = names[locale];
+  if (exact) return exact;
+  const base = locale.split('-')[0]?.toLowerCase() ?? '';
+  if (names[base]) return names[base];
+  for (const [key, value] of Object.entries(names)) {
+    if (key.split('-')[0]?.toLowerCase() === base) return value;
+  }
+  return name;
+}
+
+/** The locales the catalog publishes in (the UI's, shell 2.6); `pt-BR` travels as channel `pt`. */
+export const CATALOG_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar'] as const;
+export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
+
+/** The catalog locale closest to a requested one (for market names), else English. */
+export function catalogLocale(locale: string): CatalogLocale {
+  const base = locale.split('-')[0]?.toLowerCase();
+  return CATALOG_LOCALES.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? 'en';
 }

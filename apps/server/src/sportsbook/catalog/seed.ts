@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { sports } from './schema';
+import { marketGroups, providers, sports } from './schema';
 
 /** The sports of the book with their names in the UI's locales. Idempotent. */
 export const seedSports = [
@@ -62,7 +62,161 @@ export const seedSports = [
   },
 ] as const;
 
+/** Odds providers (domain 3 settings: provider statuses, multi-bet rules per provider). */
+export const seedProviders = [
+  {
+    key: 'betradar',
+    name: 'Betradar',
+    sportType: 'sport',
+    multiBets: true,
+    systemBets: true,
+    multiSingleBets: true,
+    customBets: true,
+  },
+  // domain 5: an Oddin selection is not allowed in a system bet.
+  {
+    key: 'oddin',
+    name: 'Oddin',
+    sportType: 'esport',
+    multiBets: true,
+    systemBets: false,
+    multiSingleBets: true,
+    customBets: false,
+  },
+];
+
+const names = (de: string, es: string, pt: string, ru: string, ar: string) => ({
+  de,
+  es,
+  'pt-BR': pt,
+  ru,
+  ar,
+});
+
+/** Market groups (domain 3 Market.market_groups), keyed by groupKey. */
+export const seedMarketGroups = [
+  {
+    key: 'main',
+    name: 'Main',
+    names: names('Hauptwetten', 'Principales', 'Principais', 'Основные', 'الرئيسية'),
+    priority: 1,
+    sports: [],
+  },
+  {
+    key: 'popular',
+    name: 'Popular',
+    names: names('Beliebt', 'Populares', 'Populares', 'Популярные', 'الأكثر شعبية'),
+    priority: 2,
+    sports: [],
+  },
+  {
+    key: 'goals',
+    name: 'Goals',
+    names: names('Tore', 'Goles', 'Gols', 'Голы', 'الأهداف'),
+    priority: 3,
+    sports: ['soccer', 'ice-hockey'],
+  },
+  {
+    key: 'handicap',
+    name: 'Handicap',
+    names: names('Handicap', 'Hándicap', 'Handicap', 'Форы', 'الهانديكاب'),
+    priority: 4,
+    sports: ['soccer', 'ice-hockey', 'basketball'],
+  },
+  {
+    key: 'totals',
+    name: 'Totals',
+    names: names('Über/Unter', 'Totales', 'Totais', 'Тоталы', 'المجاميع'),
+    priority: 5,
+    sports: ['basketball'],
+  },
+  {
+    key: 'half',
+    name: 'Halves',
+    names: names('Halbzeiten', 'Mitades', 'Tempos', 'Таймы', 'الأشواط'),
+    priority: 6,
+    sports: ['soccer'],
+  },
+  {
+    key: 'score',
+    name: 'Correct score',
+    names: names(
+      'Genaues Ergebnis',
+      'Resultado exacto',
+      'Placar exato',
+      'Точный счёт',
+      'النتيجة الصحيحة',
+    ),
+    priority: 7,
+    sports: ['soccer'],
+  },
+  {
+    key: 'sets',
+    name: 'Sets',
+    names: names('Sätze', 'Sets', 'Sets', 'Сеты', 'المجموعات'),
+    priority: 8,
+    sports: ['tennis'],
+  },
+  {
+    key: 'games',
+    name: 'Games',
+    names: names('Spiele', 'Juegos', 'Games', 'Геймы', 'الأشواط'),
+    priority: 9,
+    sports: ['tennis'],
+  },
+  {
+    key: 'maps',
+    name: 'Maps',
+    names: names('Maps', 'Mapas', 'Mapas', 'Карты', 'الخرائط'),
+    priority: 10,
+    sports: ['counter-strike'],
+  },
+  {
+    key: 'innings',
+    name: 'Innings',
+    names: names('Innings', 'Entradas', 'Innings', 'Иннинги', 'الأشواط'),
+    priority: 11,
+    sports: ['cricket'],
+  },
+  {
+    key: 'outright',
+    name: 'Outrights',
+    names: names(
+      'Langzeitwetten',
+      'Apuestas a largo plazo',
+      'Apostas de longo prazo',
+      'Долгосрочные',
+      'الرهانات طويلة الأمد',
+    ),
+    priority: 12,
+    sports: [],
+  },
+];
+
 export async function seedCatalog(orm: Orm): Promise<void> {
+  await orm
+    .insert(providers)
+    .values(seedProviders)
+    .onConflictDoUpdate({
+      target: providers.key,
+      set: {
+        name: sql`excluded.name`,
+        systemBets: sql`excluded.system_bets`,
+        customBets: sql`excluded.custom_bets`,
+      },
+    });
+  await orm
+    .insert(marketGroups)
+    .values(seedMarketGroups)
+    .onConflictDoUpdate({
+      target: marketGroups.key,
+      set: {
+        name: sql`excluded.name`,
+        names: sql`excluded.names`,
+        priority: sql`excluded.priority`,
+        sports: sql`excluded.sports`,
+      },
+    });
   await orm
     .insert(sports)
     .values(

@@ -1,0 +1,27 @@
+// The catalog module's public face (issue 4). Other modules use `ctx.catalog` (created by
+// createCatalog) and these types; they never read the catalog's tables.
+//
+// For the bets module:
+// - ctx.catalog.getBettingMatch(id) / getBettingMatches(ids): a match with every market, its
+//   status and current odds (x1000), fresh from the tables, for validating selections;
+// - ctx.catalog.onResults(listener): results, corrections, voids and rollbacks after commit;
+//   getResults(id) reads the stored ones back (a process that missed the event);
+// - ctx.catalog.priceCustomBet(matchId, selections): several selections of ONE match priced
+//   together from the match's model (bet builder); the pure version is `priceCustomBet` of
+//   @sb/domain, given a MatchModel;
+// - ctx.catalog.providerStatuses(): provider up or down (domain 4 provider status change).
+export {
+  createCatalog,
+  type BettingMarket,
+  type BettingMatch,
+  type BettingOutcome,
+  type Catalog,
+  type CatalogDeps,
+  type ResultEvent,
+  type ResultListener,
+  type StoredResults,
+} from './catalog';
+export { catalogRoutes } from './routes';
+export { seedCatalog, seedSports, seedProviders, seedMarketGroups } from './seed';
+export { CATALOG_LOCALES, localizedName, requestLocale } from './locale';
+export { marketName, outcomeName } from './market-names';

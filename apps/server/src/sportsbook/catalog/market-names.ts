@@ -1,0 +1,333 @@
+// Market and outcome names in the spec's style (`Total`, `over 2.5`, `Arsenal (-0.25)`), in the
+// catalog's locales. Names are built from the market id, its specifier and the competitors, so
+// every locale's name is always available without storing it.
+import { parseSpecifier } from '@sb/domain';
+import { catalogLocale, type CatalogLocale } from './locale';
+
+type Texts = Record<CatalogLocale, string>;
+const same = (text: string): Texts => ({
+  en: text,
+  de: text,
+  es: text,
+  'pt-BR': text,
+  ru: text,
+  ar: text,
+});
+
+const MARKETS: Record<number, Texts> = {
+  1: same('1x2'),
+  10: {
+    en: 'Double chance',
+    de: 'Doppelte Chance',
+    es: 'Doble oportunidad',
+    'pt-BR': 'Dupla chance',
+    ru: 'Двойной шанс',
+    ar: 'فرصة مزدوجة',
+  },
+  11: {
+    en: 'Draw no bet',
+    de: 'Unentschieden keine Wette',
+    es: 'Empate no válido',
+    'pt-BR': 'Empate anula aposta',
+    ru: 'Ничья — возврат',
+    ar: 'رهان بدون تعادل',
+  },
+  16: {
+    en: 'Handicap {hcp}',
+    de: 'Handicap {hcp}',
+    es: 'Hándicap {hcp}',
+    'pt-BR': 'Handicap {hcp}',
+    ru: 'Фора {hcp}',
+    ar: 'هانديكاب {hcp}',
+  },
+  18: { en: 'Total', de: 'Gesamt', es: 'Total', 'pt-BR': 'Total', ru: 'Тотал', ar: 'المجموع' },
+  19: {
+    en: '{$competitor1} total',
+    de: '{$competitor1} gesamt',
+    es: 'Total de {$competitor1}',
+    'pt-BR': 'Total de {$competitor1}',
+    ru: 'Индивидуальный тотал {$competitor1}',
+    ar: 'مجموع {$competitor1}',
+  },
+  20: {
+    en: '{$competitor2} total',
+    de: '{$competitor2} gesamt',
+    es: 'Total de {$competitor2}',
+    'pt-BR': 'Total de {$competitor2}',
+    ru: 'Индивидуальный тотал {$competitor2}',
+    ar: 'مجموع {$competitor2}',
+  },
+  29: {
+    en: 'Both teams to score',
+    de: 'Beide Teams treffen',
+    es: 'Ambos equipos marcan',
+    'pt-BR': 'Ambas marcam',
+    ru: 'Обе забьют',
+    ar: 'كلا الفريقين يسجل',
+  },
+  45: {
+    en: 'Correct score',
+    de: 'Genaues Ergebnis',
+    es: 'Resultado exacto',
+    'pt-BR': 'Placar exato',
+    ru: 'Точный счёт',
+    ar: 'النتيجة الصحيحة',
+  },
+  60: {
+    en: '1st half - 1x2',
+    de: '1. Halbzeit - 1x2',
+    es: '1.ª parte - 1x2',
+    'pt-BR': '1º tempo - 1x2',
+    ru: '1-й тайм - 1x2',
+    ar: 'الشوط الأول - 1x2',
+  },
+  186: {
+    en: 'Winner',
+    de: 'Sieger',
+    es: 'Ganador',
+    'pt-BR': 'Vencedor',
+    ru: 'Победитель',
+    ar: 'الفائز',
+  },
+  187: {
+    en: 'Game handicap {hcp}',
+    de: 'Spiel-Handicap {hcp}',
+    es: 'Hándicap de juegos {hcp}',
+    'pt-BR': 'Handicap de games {hcp}',
+    ru: 'Фора по геймам {hcp}',
+    ar: 'هانديكاب الأشواط {hcp}',
+  },
+  189: {
+    en: 'Total games',
+    de: 'Spiele gesamt',
+    es: 'Total de juegos',
+    'pt-BR': 'Total de games',
+    ru: 'Тотал геймов',
+    ar: 'مجموع الأشواط',
+  },
+  199: {
+    en: 'Correct score',
+    de: 'Genaues Ergebnis',
+    es: 'Resultado exacto',
+    'pt-BR': 'Placar exato',
+    ru: 'Точный счёт',
+    ar: 'النتيجة الصحيحة',
+  },
+  210: {
+    en: '{!setnr} set - winner',
+    de: '{!setnr}. Satz - Sieger',
+    es: '{!setnr}.º set - ganador',
+    'pt-BR': '{!setnr}º set - vencedor',
+    ru: '{!setnr}-й сет - победитель',
+    ar: 'المجموعة {!setnr} - الفائز',
+  },
+  219: {
+    en: 'Winner (incl. overtime)',
+    de: 'Sieger (inkl. Verlängerung)',
+    es: 'Ganador (incl. prórroga)',
+    'pt-BR': 'Vencedor (incl. prorrogação)',
+    ru: 'Победитель (вкл. овертайм)',
+    ar: 'الفائز (شامل الوقت الإضافي)',
+  },
+  223: {
+    en: 'Handicap {hcp} (incl. overtime)',
+    de: 'Handicap {hcp} (inkl. Verlängerung)',
+    es: 'Hándicap {hcp} (incl. prórroga)',
+    'pt-BR': 'Handicap {hcp} (incl. prorrogação)',
+    ru: 'Фора {hcp} (вкл. овертайм)',
+    ar: 'هانديكاب {hcp} (شامل الوقت الإضافي)',
+  },
+  225: {
+    en: 'Total (incl. overtime)',
+    de: 'Gesamt (inkl. Verlängerung)',
+    es: 'Total (incl. prórroga)',
+    'pt-BR': 'Total (incl. prorrogação)',
+    ru: 'Тотал (вкл. овертайм)',
+    ar: 'المجموع (شامل الوقت الإضافي)',
+  },
+  327: {
+    en: 'Map handicap {hcp}',
+    de: 'Map-Handicap {hcp}',
+    es: 'Hándicap de mapas {hcp}',
+    'pt-BR': 'Handicap de mapas {hcp}',
+    ru: 'Фора по картам {hcp}',
+    ar: 'هانديكاب الخرائط {hcp}',
+  },
+  328: {
+    en: 'Total maps',
+    de: 'Maps gesamt',
+    es: 'Total de mapas',
+    'pt-BR': 'Total de mapas',
+    ru: 'Тотал карт',
+    ar: 'مجموع الخرائط',
+  },
+  330: {
+    en: '{!mapnr} map - winner',
+    de: '{!mapnr}. Map - Sieger',
+    es: 'Mapa {!mapnr} - ganador',
+    'pt-BR': 'Mapa {!mapnr} - vencedor',
+    ru: '{!mapnr}-я карта - победитель',
+    ar: 'الخريطة {!mapnr} - الفائز',
+  },
+  340: {
+    en: 'Winner (incl. super over)',
+    de: 'Sieger (inkl. Super Over)',
+    es: 'Ganador (incl. super over)',
+    'pt-BR': 'Vencedor (incl. super over)',
+    ru: 'Победитель (вкл. супер-овер)',
+    ar: 'الفائز (شامل السوبر أوفر)',
+  },
+  406: {
+    en: 'Winner (incl. overtime and penalties)',
+    de: 'Sieger (inkl. Verlängerung und Penaltyschießen)',
+    es: 'Ganador (incl. prórroga y penaltis)',
+    'pt-BR': 'Vencedor (incl. prorrogação e pênaltis)',
+    ru: 'Победитель (вкл. ОТ и буллиты)',
+    ar: 'الفائز (شامل الوقت الإضافي والركلات)',
+  },
+  534: {
+    en: 'Outright winner',
+    de: 'Turniersieger',
+    es: 'Ganador del torneo',
+    'pt-BR': 'Vencedor do torneio',
+    ru: 'Победитель турнира',
+    ar: 'الفائز بالبطولة',
+  },
+  605: {
+    en: '{!inningnr} innings - total',
+    de: '{!inningnr}. Innings - gesamt',
+    es: 'Total {!inningnr}.ª entrada',
+    'pt-BR': 'Total {!inningnr}º innings',
+    ru: 'Тотал {!inningnr}-го иннинга',
+    ar: 'مجموع الشوط {!inningnr}',
+  },
+};
+
+const WORDS: Record<'draw' | 'or' | 'over' | 'under' | 'yes' | 'no' | 'other', Texts> = {
+  draw: {
+    en: 'draw',
+    de: 'Unentschieden',
+    es: 'empate',
+    'pt-BR': 'empate',
+    ru: 'ничья',
+    ar: 'تعادل',
+  },
+  or: { en: 'or', de: 'oder', es: 'o', 'pt-BR': 'ou', ru: 'или', ar: 'أو' },
+  over: { en: 'over', de: 'über', es: 'más de', 'pt-BR': 'mais de', ru: 'больше', ar: 'أكثر من' },
+  under: {
+    en: 'under',
+    de: 'unter',
+    es: 'menos de',
+    'pt-BR': 'menos de',
+    ru: 'меньше',
+    ar: 'أقل من',
+  },
+  yes: { en: 'yes', de: 'ja', es: 'sí', 'pt-BR': 'sim', ru: 'да', ar: 'نعم' },
+  no: { en: 'no', de: 'nein', es: 'no', 'pt-BR': 'não', ru: 'нет', ar: 'لا' },
+  other: { en: 'other', de: 'andere', es: 'otro', 'pt-BR': 'outro', ru: 'другой', ar: 'أخرى' },
+};
+
+export interface NameContext {
+  home: string;
+  away: string;
+  /** Competitor names by urn, for outright outcomes. */
+  byUrn?: ReadonlyMap<string, string>;
+}
+
+const ordinal = (n: string, locale: CatalogLocale): string => {
+  if (locale !== 'en') return n;
+  const v = Number(n);
+  const suffix =
+    v % 10 === 1 && v % 100 !== 11
+      ? 'st'
+      : v % 10 === 2 && v % 100 !== 12
+        ? 'nd'
+        : v % 10 === 3 && v % 100 !== 13
+          ? 'rd'
+          : 'th';
+  return `${n}${suffix}`;
+};
+
+const signed = (v: string | undefined): string => {
+  if (v === undefined) return '';
+  const n = Number(v);
+  return n > 0 ? `+${v}` : v;
+};
+const negated = (v: string | undefined): string => {
+  if (v === undefined) return '';
+  const n = -Number(v);
+  return n > 0 ? `+${n}` : String(n === 0 ? 0 : n);
+};
+
+function fill(
+  template: string,
+  specifier: string,
+  ctx: NameContext,
+  locale: CatalogLocale,
+): string {
+  const spec = parseSpecifier(specifier);
+  return template
+    .replaceAll('{$competitor1}', ctx.home)
+    .replaceAll('{$competitor2}', ctx.away)
+    .replace(/\{!(\w+)\}/g, (_, key: string) => ordinal(spec[key] ?? '', locale))
+    .replace(/\{\+(\w+)\}/g, (_, key: string) => signed(spec[key]))
+    .replace(/\{-(\w+)\}/g, (_, key: string) => negated(spec[key]))
+    .replace(/\{(\w+)\}/g, (_, key: string) =>
+      key === 'hcp' ? signed(spec[key]) : (spec[key] ?? ''),
+    );
+}
+
+export function marketName(
+  marketId: number,
+  specifier: string,
+  ctx: NameContext,
+  locale: string,
+): string {
+  const l = catalogLocale(locale);
+  const texts = MARKETS[marketId];
+  return texts ? fill(texts[l], specifier, ctx, l) : `Market ${marketId}`;
+}
+
+export function outcomeName(
+  marketId: number,
+  specifier: string,
+  outcomeId: string,
+  ctx: NameContext,
+  locale: string,
+): string {
+  const l = catalogLocale(locale);
+  const w = (k: keyof typeof WORDS) => WORDS[k][l];
+  const spec = parseSpecifier(specifier);
+  switch (outcomeId) {
+    case '1':
+    case '4':
+      return ctx.home;
+    case '74':
+      return w('yes');
+    case '2':
+      return w('draw');
+    case '3':
+    case '5':
+      return ctx.away;
+    case '9':
+      return `${ctx.home} ${w('or')} ${w('draw')}`;
+    case '10':
+      return `${ctx.home} ${w('or')} ${ctx.away}`;
+    case '11':
+      return `${w('draw')} ${w('or')} ${ctx.away}`;
+    case '12':
+      return `${w('over')} ${spec.total ?? ''}`.trim();
+    case '13':
+      return `${w('under')} ${spec.total ?? ''}`.trim();
+    case '1714':
+      return `${ctx.home} (${signed(spec.hcp)})`;
+    case '1715':
+      return `${ctx.away} (${negated(spec.hcp)})`;
+    case '76':
+      return w('no');
+    case 'other':
+      return w('other');
+    default:
+      return ctx.byUrn?.get(outcomeId) ?? outcomeId;
+  }
+}
