@@ -185,8 +185,8 @@ export const betsQuery = z
     limit: z.coerce.number().int().min(1).max(BETS_PAGE_LIMIT).default(50),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   })
-  .strict()
-  .meta({ id: 'BetsQuery' });
+  // No schema id: @fastify/swagger cannot resolve a $ref in query parameters (/api/docs broke).
+  .strict();
 export type BetsQuery = z.infer<typeof betsQuery>;
 
 export const betsAnswer = z.object({ data: z.array(bet), pagination }).meta({ id: 'Bets' });
