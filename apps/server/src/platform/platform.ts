@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type SiteConfig } from '@sb/contract';
 import type { Config } from '../config';
@@ -10,7 +10,7 @@ import type { Window } from './accounts/rate-limit';
 import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
 import { SandboxProvider } from './deposits/sandbox-provider';
 import { createMailer, type Mailer } from './mail/mailer';
-import { players } from './schema';
+import { players, rateLimits } from './schema';
 import { loadSiteConfig, type SiteConfigOverride } from './site-config';
 import { Wallet } from './wallet/wallet';
 
@@ -80,6 +80,7 @@ export class Platform {
   now: () => number = () => Date.now();
   private readonly resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
   private dummy: Promise<string> | undefined;
+  private lastSweep = 0;
 
   constructor(input: CreatePlatformOptions) {
     const env = input.env ?? process.env;
@@ -177,6 +178,24 @@ export class Platform {
   dummyHash(): Promise<string> {
     this.dummy ??= dummyHash(this.options.passwordCost);
     return this.dummy;
+  }
+
+  /**
+   * Housekeeping, at most every 10 minutes, from sign-ins: expired sessions and rate-limit
+   * windows older than a day go. Failures only delay it.
+   */
+  async sweep(): Promise<void> {
+    const now = this.now();
+    if (now - this.lastSweep < 10 * MINUTE) return;
+    this.lastSweep = now;
+    try {
+      await this.sessions.deleteExpired();
+      await this.db.orm
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStartedAt, new Date(now - 24 * HOUR)));
+    } catch (err) {
+      this.log('sweep failed', err);
+    }
   }
 
   get publicOrigin(): string {

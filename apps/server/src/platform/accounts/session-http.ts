@@ -19,6 +19,7 @@ export async function startSession(
   platform.sessions.setCookie(reply, token);
   platform.csrf.setCookie(reply, platform.csrf.issue());
   platform.forget(request);
+  await platform.sweep();
 }
 
 export async function endSession(

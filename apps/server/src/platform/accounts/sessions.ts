@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@sb/contract';
 import type { Orm } from '../../db';
@@ -77,6 +77,19 @@ export class Sessions {
 
   async destroy(token: string | undefined): Promise<void> {
     if (token) await this.db.delete(playerSessions).where(eq(playerSessions.idHash, digest(token)));
+  }
+
+  /** Removes sessions past either timeout (their cookies no longer work anyway). */
+  async deleteExpired(): Promise<void> {
+    const now = this.now();
+    await this.db
+      .delete(playerSessions)
+      .where(
+        or(
+          lte(playerSessions.expiresAt, new Date(now)),
+          lte(playerSessions.lastSeenAt, new Date(now - this.policy.idleMs)),
+        ),
+      );
   }
 
   /** Every session of the player ends (password reset, block). */
