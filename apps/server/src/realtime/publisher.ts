@@ -1,4 +1,4 @@
-import type { StreamPosition } from '@sb/contract';
+import { parseChannel, type StreamPosition } from '@sb/contract';
 import type { Broker } from './broker';
 
 /** A push publication: the event names of domain 4 with their message. */
@@ -27,9 +27,16 @@ export interface CentrifugoTarget {
 
 /** Publishes through our broker, or to an external Centrifugo when one is configured. */
 export function createPublisher(broker: Broker, centrifugo?: CentrifugoTarget): Publisher {
-  if (centrifugo) return centrifugoPublisher(centrifugo);
+  const target = centrifugo
+    ? centrifugoPublisher(centrifugo)
+    : { publish: (channel: string, data: Publication) => broker.publish({ channel, data }) };
   return {
-    publish: (channel, publication) => broker.publish({ channel, data: publication }),
+    publish: async (channel, publication) => {
+      // A name outside the three families is a bug in the caller: no browser could subscribe.
+      if (!parseChannel(channel))
+        throw new Error(`Not a real-time channel: ${JSON.stringify(channel)}`);
+      return target.publish(channel, publication);
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryBroker } from './broker';
+import { createPublisher } from './publisher';
 import { MemoryStream, recoverFrom } from './stream';
 
 describe('recovery by offset and epoch', () => {
@@ -113,5 +114,43 @@ describe('memory broker', () => {
       TypeError,
     );
     await broker.close();
+  });
+});
+
+describe('publisher', () => {
+  it('refuses a channel no browser could subscribe to', async () => {
+    const broker = memoryBroker();
+    const publisher = createPublisher(broker);
+    await expect(
+      publisher.publish('public:en\nx', { event_name: 'match_changed', message: {} }),
+    ).rejects.toThrow('Not a real-time channel');
+    await expect(
+      publisher.publish('public:pt', { event_name: 'match_changed', message: {} }),
+    ).resolves.toMatchObject({ offset: 1 });
+    await broker.close();
+  });
+
+  it('posts to an external Centrifugo with its API key', async () => {
+    const calls: Array<[string, RequestInit]> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(JSON.stringify({ result: { offset: 4, epoch: 'xyz' } }));
+    }) as unknown as typeof fetch;
+    const publisher = createPublisher(memoryBroker(), {
+      url: 'http://centrifugo:8000/api/',
+      apiKey: 'k',
+      fetch: fetchImpl,
+    });
+    const pos = await publisher.publish('$private:en:3', {
+      event_name: 'bet_changed',
+      message: { id: 1 },
+    });
+    expect(pos).toEqual({ offset: 4, epoch: 'xyz' });
+    expect(calls[0]![0]).toBe('http://centrifugo:8000/api/publish');
+    expect(calls[0]![1].headers).toMatchObject({ 'x-api-key': 'k' });
+    expect(JSON.parse(calls[0]![1].body as string)).toEqual({
+      channel: '$private:en:3',
+      data: { event_name: 'bet_changed', message: { id: 1 } },
+    });
   });
 });
