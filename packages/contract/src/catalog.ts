@@ -567,12 +567,16 @@ export type ProviderStatusChangedMessage = z.infer<typeof providerStatusChangedM
 export const adminMarketRef = z
   .object({ market_id: z.number().int().positive(), specifier: z.string().max(200).default('') })
   .strict();
+const adminScore = z
+  .object({ home: z.number().int().min(0).max(999), away: z.number().int().min(0).max(999) })
+  .strict();
+
 export const adminResultRequest = z
   .object({
     /** Final score for goal and point sports (soccer, ice hockey, basketball). */
-    score: scorePair.optional(),
+    score: adminScore.optional(),
     /** Half-time score (soccer). */
-    ht_score: scorePair.optional(),
+    ht_score: adminScore.optional(),
     /** Results to set market by market (any sport, also corrections after the finish). */
     markets: z
       .array(
