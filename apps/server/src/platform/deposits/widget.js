@@ -203,7 +203,7 @@
     '.spi-pay{width:100%;margin-top:14px;padding:12px;border:0;border-radius:10px;background:var(--spi-accent);color:#06120c;font:inherit;font-weight:700;cursor:pointer}' +
     '.spi-pay[disabled]{opacity:.6;cursor:progress}.spi-link{background:none;border:0;color:var(--spi-accent);cursor:pointer;font:inherit;font-size:13px;padding:0;margin-top:10px}' +
     '.spi-status{margin-top:10px;font-size:14px;min-height:1.4em}.spi-status[data-type=danger]{color:var(--spi-danger)}.spi-status[data-type=warning]{color:var(--spi-warn)}.spi-status[data-type=success]{color:var(--spi-accent)}' +
-    '.spi-popup{position:absolute;inset:0;background:rgba(8,12,20,.92);border-radius:14px;padding:16px;display:flex;flex-direction:column;gap:8px}' +
+    '.spi-popup{position:absolute;inset:0;background:rgba(12,18,32,.98);border-radius:14px;padding:16px;display:flex;flex-direction:column;gap:8px}' +
     '.spi-popup code{font-size:14px}.spi-muted{color:var(--spi-muted);font-size:13px}';
 
   function readCookie(name) {
