@@ -336,3 +336,14 @@ export const sharedBet = z
 export type SharedBetWire = z.infer<typeof sharedBet>;
 /** Empty when the code is unknown (domain 8: link not found). */
 export const sharedBetsAnswer = z.object({ bets: z.array(sharedBet) }).meta({ id: 'SharedBets' });
+
+// --- The player's betting settings (domain 7 POST /settings: auto_accept_odds_change) ------
+
+/** domain 4 odds-change policy: none flags any change, higher accepts rises, any accepts all. */
+export const oddsChangePolicy = z.enum(['none', 'higher', 'any']).meta({ id: 'OddsChangePolicy' });
+export const betSettingsRequest = z
+  .object({ auto_accept_odds_change: oddsChangePolicy.optional() })
+  .meta({ id: 'BetSettingsRequest' });
+export const betSettingsAnswer = z
+  .object({ data: z.object({ auto_accept_odds_change: oddsChangePolicy }) })
+  .meta({ id: 'BetSettings' });

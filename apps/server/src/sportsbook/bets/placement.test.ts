@@ -333,7 +333,14 @@ describeEachDb('bets: placement', (db) => {
 
     it('any: every move is accepted at the current price', async () => {
       const p = await t.player(10_000);
-      await t.bets.setOddsChangePolicy(p.playerId, 'any');
+      const set = await p.browser.post('/api/sportsbook/v2/settings', {
+        auto_accept_odds_change: 'any',
+      });
+      expect(set.json()).toEqual({ data: { auto_accept_odds_change: 'any' } });
+      const bad = await p.browser.post('/api/sportsbook/v2/settings', {
+        auto_accept_odds_change: 'always',
+      });
+      expect(bad.statusCode).toBe(400);
       const m = match();
       t.catalog.setOdds({ matchId: m, marketId: 1, specifier: '', outcomeId: '1' }, 1800);
       const res = await p.place(slip([{ selections: [[m, 1, '', '1', 2000]] }]));

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  betSettingsAnswer,
+  betSettingsRequest,
   betsAnswer,
   betsQuery,
   cashoutAnswer,
@@ -109,6 +111,24 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           data: await ctx.bets.cashOut(player, request.body.bet_id, request.body.to_cashout),
         };
+      },
+    );
+
+    app.post(
+      '/settings',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: "The player's betting settings: auto_accept_odds_change (domain 4 policy)",
+          body: betSettingsRequest,
+          response: { 200: betSettingsAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const player = await signedIn(ctx, request);
+        const policy = request.body.auto_accept_odds_change;
+        if (policy) await ctx.bets.setOddsChangePolicy(player.id, policy);
+        return { data: { auto_accept_odds_change: await ctx.bets.oddsChangePolicyOf(player.id) } };
       },
     );
 

@@ -25,7 +25,7 @@ import { CashoutNotifier, cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { currencyOf, type BetsDeps } from './deps';
 import { listBets } from './history';
-import { placeBets, type Answer } from './placement';
+import { oddsChangePolicy, placeBets, type Answer } from './placement';
 import { betIdempotencyKeys, betPlayerSettings } from './schema';
 import { SettlementService, type SettleReport } from './settlement';
 import { createShareCode, sharedBets, type SharedSlipBet } from './share-codes';
@@ -110,6 +110,12 @@ export class BetsService {
 
   sharedBets(code: string, locale: string): Promise<SharedBetWire[]> {
     return sharedBets(this.deps, code, locale);
+  }
+
+  /** The player's odds-change policy, else the book's default (settings auto_accept_odds_change). */
+  async oddsChangePolicyOf(playerId: number | string): Promise<OddsChangePolicy> {
+    const settings = await this.deps.catalog.settings();
+    return oddsChangePolicy(this.deps, Number(playerId), settings.defaultOddsChangePolicy);
   }
 
   /** The player's odds-change policy (settings auto_accept_odds_change, domain 4). */
