@@ -32,7 +32,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Behind an ingress, TRUST_PROXY says how many hops to believe for the client address
+    // (sign-in rate limits per address depend on it); on a laptop nobody is in front.
+    trustProxy: (_address: string, hop: number) => hop < ctx.config.trustProxy,
     // Unknown query keys are refused by `.strict()` schemas; keep arrays as repeated keys.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -20,6 +20,8 @@ export interface Config {
   adminToken: string;
   publicOrigin: string;
   logLevel: string;
+  /** Proxy hops whose X-Forwarded-For is believed (0: none). */
+  trustProxy: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeApiKey: secret('REALTIME_API_KEY', 'dev-realtime-api-key'),
     adminToken: secret('ADMIN_TOKEN', 'dev-admin-token'),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    trustProxy: Number(env.TRUST_PROXY ?? 0),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -43,6 +43,8 @@ export function isServerPath(url: string | undefined): boolean {
     p.startsWith('/connection/') ||
     p.startsWith('/realtime/') ||
     p.startsWith('/spi/') ||
-    p.startsWith('/dev/')
+    p.startsWith('/dev/') ||
+    // shell 2.3: the casino-side deposit page is served by the platform module.
+    p.startsWith('/profile/wallet/')
   );
 }

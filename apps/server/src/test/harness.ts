@@ -19,7 +19,8 @@ export async function testApp(
   broker: Broker = memoryBroker(),
   overrides: Partial<AppContext> = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const config = loadConfig({ NODE_ENV: 'test' });
+  // Tests stand behind one simulated proxy, so a test can vary the client address.
+  const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
   const publisher = createPublisher(broker);
   const platform = overrides.platform ?? createPlatform({ config, db, publisher });
   // No response cache in tests: an answer reflects the last write. The feed is built, not started.
