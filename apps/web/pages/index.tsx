@@ -1,41 +1,158 @@
-import Link from 'next/link';
+import { useRouter } from 'next/router';
+import type { Tournament } from '@sb/contract';
+import { ListFilters, ListTabs, Pager, SportChips } from '../src/catalog/ListControls';
+import { MatchCard } from '../src/catalog/MatchCard';
+import cardStyles from '../src/catalog/MatchCard.module.css';
+import { MatchList } from '../src/catalog/MatchList';
+import { groupBySport } from '../src/catalog/labels';
+import {
+  homeLists,
+  parseListQuery,
+  topEventsSpec,
+  type ListQuery,
+} from '../src/catalog/list-query';
+import { prefetch, useMatches } from '../src/catalog/queries';
+import { tournamentsPath } from '../src/api/catalog';
+import type { TournamentsAnswer } from '../src/api/catalog-types';
+import { EmptyState, PageTitle, Section } from '../src/catalog/Section';
 import { SportIcon } from '../src/icons/SportIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
 import { shellPage } from '../src/shell/page-props';
 import { Seo } from '../src/shell/Seo';
-import { useSports } from '../src/shell/useSports';
-import styles from './index.module.css';
 
-export const getServerSideProps = shellPage();
+const TOP_PARAMS = { top: 'true' };
 
-export default function Home() {
+/** The top leagues' ids, of the chosen sports only when the visitor filtered by sport. */
+const topIds = (tournaments: Tournament[], q: ListQuery) =>
+  tournaments
+    .filter((t) => !q.sport.length || q.sport.includes(t.sport.key))
+    .map((t) => t.id)
+    .slice(0, 20);
+
+export const getServerSideProps = shellPage(async (p) => {
+  const q = parseListQuery(p.ctx.query);
+  const lists = homeLists(q);
+  if (q.tab !== 'top') {
+    await prefetch.matches(p, lists[q.tab]);
+    return { topIds: [] };
+  }
+  // The top leagues only decide which matches are top events: their ids travel, not the list.
+  const [top] = await Promise.all([
+    p.get<TournamentsAnswer>(tournamentsPath(TOP_PARAMS)),
+    prefetch.matches(p, lists.live),
+    prefetch.matches(p, lists.upcoming),
+  ]);
+  const ids = topIds(top.data, q);
+  if (ids.length) await prefetch.matches(p, topEventsSpec(ids));
+  return { topIds: ids };
+});
+
+/**
+ * Home (shell 2.1 `/`): live now, top events and upcoming matches by sport with their main
+ * market; the other list tabs (all, favourites, outrights, bet builder) with the list queries
+ * in the URL.
+ */
+export default function Home({ topIds: ids }: { topIds: number[] }) {
   const { t } = useT();
-  const sports = useSports();
+  const router = useRouter();
+  const q = parseListQuery(router.query);
   return (
     <Layout>
       <Seo />
-      <section className={styles.hero}>
-        <p className={styles.kicker}>{t('home.kicker')}</p>
-        <h1>{t('home.title')}</h1>
-        <p className={styles.lead}>{t('home.lead')}</p>
-      </section>
-      <h2 className={styles.heading}>{t('home.sports')}</h2>
-      <ul className={styles.grid} data-testid="sports-list">
-        {sports.map((s) => (
-          <li key={s.id}>
-            <Link href={`/${s.key}`} className={styles.tile}>
-              <span className={styles.icon}>
-                <SportIcon sportKey={s.key} type={s.type} size={28} />
-              </span>
-              <span className={styles.name}>{s.name}</span>
-              {s.type === 'esport' && (
-                <span className={styles.badge}>{t('sport.esports_badge')}</span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageTitle title={t('home.title')} lead={t('home.lead')} />
+      <ListTabs query={q} />
+      <SportChips query={q} />
+      {q.tab === 'top' ? <TopTab query={q} ids={ids} /> : <ListTabContent query={q} />}
     </Layout>
+  );
+}
+
+function TopTab({ query, ids }: { query: ListQuery; ids: number[] }) {
+  const { t } = useT();
+  const lists = homeLists(query);
+  const live = useMatches(lists.live);
+  const upcoming = useMatches(lists.upcoming);
+  return (
+    <>
+      <Section
+        title={t('home.live_now')}
+        badge={
+          live.pagination.total > 0 ? (
+            <span className="live-count">{live.pagination.total}</span>
+          ) : undefined
+        }
+        more={{ href: '/live', label: t('home.all_live', { count: live.pagination.total }) }}
+        testId="live-now"
+      >
+        <MatchList matches={live.data} headingLevel={3} empty={t('home.no_live')} />
+      </Section>
+      {ids.length > 0 && <TopEvents ids={ids} />}
+      <Section title={t('home.upcoming')} testId="upcoming">
+        {upcoming.data.length === 0 && <EmptyState title={t('list.empty')} />}
+        {groupBySport(upcoming.data).map((g) => (
+          <Section
+            key={g.sport.id}
+            level={3}
+            title={
+              <>
+                <SportIcon sportKey={g.sport.key} type={g.sport.type} size={18} />
+                {g.sport.name}
+              </>
+            }
+            more={{
+              href: `/${g.sport.key}`,
+              label: t('home.all_of_sport', { sport: g.sport.name }),
+            }}
+          >
+            <MatchList matches={g.matches} headingLevel={4} />
+          </Section>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+function TopEvents({ ids }: { ids: number[] }) {
+  const { t } = useT();
+  const top = useMatches(topEventsSpec(ids));
+  if (!top.data.length) return null;
+  return (
+    <Section title={t('home.top_events')} testId="top-events">
+      <div className={cardStyles.grid}>
+        {top.data.map((m) => (
+          <MatchCard key={m.id} match={m} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function ListTabContent({ query }: { query: ListQuery }) {
+  const { t } = useT();
+  const spec = homeLists(query)[query.tab as Exclude<ListQuery['tab'], 'top'>];
+  const answer = useMatches(spec);
+  const empty =
+    query.tab === 'favorites' ? (
+      <EmptyState
+        title={t('favorites.empty.title')}
+        text={t('favorites.empty.text')}
+        action={{ href: '/users/sign-in', label: t('auth.sign_in') }}
+      />
+    ) : (
+      <EmptyState title={t('list.empty')} text={t('list.empty_hint')} />
+    );
+  return (
+    <>
+      <ListFilters query={query} />
+      {query.tab === 'betbuilder' && <p className="lead-note">{t('list.betbuilder_note')}</p>}
+      <h2 className="sr-only">{t(`list.tab.${query.tab}`)}</h2>
+      {answer.data.length ? (
+        <MatchList matches={answer.data} headingLevel={3} testId="match-list" />
+      ) : (
+        empty
+      )}
+      <Pager pagination={answer.pagination} query={query} />
+    </>
   );
 }

@@ -14,18 +14,18 @@ const languageNames: Record<string, string> = {
 };
 
 /** Language switch (shell 2.2) and odds format (domain 9), both plain native selects. */
-export function HeaderControls() {
+export function HeaderControls({ placement = 'header' }: { placement?: 'header' | 'footer' }) {
   const { t, locale } = useT();
   const router = useRouter();
   const oddsType = useOddsType();
   return (
-    <div className={styles.controls}>
+    <div className={`${styles.controls} ${styles[placement]}`}>
       <label className={styles.field}>
         <span className={styles.label}>{t('odds_type.label')}</span>
         <select
           value={oddsType}
           onChange={(e) => isOddsType(e.target.value) && setOddsType(e.target.value)}
-          data-testid="odds-type"
+          data-testid={placement === 'header' ? 'odds-type' : 'odds-type-footer'}
         >
           {ODDS_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -38,7 +38,7 @@ export function HeaderControls() {
         <span className={styles.label}>{t('language.label')}</span>
         <select
           value={locale}
-          data-testid="language"
+          data-testid={placement === 'header' ? 'language' : 'language-footer'}
           // A full navigation under the new prefix: names, texts and direction all change.
           onChange={(e) =>
             void router.push(router.asPath, router.asPath, { locale: e.target.value })

@@ -1,22 +1,52 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { HeaderAccount } from '../account/HeaderAccount';
+import { useCounters } from '../catalog/queries';
 import { SportIcon } from '../icons/SportIcon';
+import { NavIcon, type NavIconName } from '../icons/NavIcon';
 import { useT } from '../i18n/useT';
+import type { MessageKey } from '../i18n';
+import { LiveUpdates } from '../live/LiveUpdates';
+import { SearchBox } from '../search/SearchBox';
 import { ProgressBar } from '../shell/ProgressBar';
 import { useSports } from '../shell/useSports';
-import { TicketPanel } from '../slip/TicketPanel';
+import { TicketPanel, TicketSheet } from '../slip/TicketPanel';
 import { HeaderControls } from './HeaderControls';
 import styles from './Layout.module.css';
+import { Footer } from './Footer';
 import { TabBar } from './TabBar';
 
-/** The sportsbook frame: header, sports menu (left), content, bet slip column (right). */
+const QUICK_LINKS: { href: string; key: MessageKey; icon: NavIconName }[] = [
+  { href: '/live', key: 'nav.live', icon: 'live' },
+  { href: '/cybersport', key: 'nav.cybersport', icon: 'esport' },
+  { href: '/favorites', key: 'nav.favorites', icon: 'star' },
+  { href: '/schedule', key: 'nav.schedule', icon: 'calendar' },
+  { href: '/results', key: 'nav.results', icon: 'trophy' },
+  { href: '/promotions', key: 'nav.promotions', icon: 'gift' },
+];
+
+/**
+ * The sportsbook frame: header (logo, sections, search, odds format and language, account),
+ * the sports menu with live and prematch counts (left, desktop), the content, the bet slip
+ * column (right, desktop), and the tab bar in the compact layout (shell 9: below 780 px).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useT();
+  const { asPath } = useRouter();
+  const path = asPath.split(/[?#]/)[0] ?? '/';
   const sports = useSports();
+  const counters = useCounters();
+  const countOf = (key: string) => counters?.sports.find((s) => s.sport_key === key);
+  const current = (href: string) =>
+    path === href || (href !== '/' && path.startsWith(`${href}/`)) ? 'page' : undefined;
   return (
     <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('nav.skip')}
+      </a>
       <ProgressBar />
+      <LiveUpdates />
       <header className={styles.header}>
         <Link href="/" className={styles.logo} aria-label={t('site.home')}>
           <span className={styles.logoMark} aria-hidden="true">
@@ -25,33 +55,97 @@ export function Layout({ children }: { children: ReactNode }) {
           <span className={styles.logoText}>{t('site.name')}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.main')}>
-          <Link href="/">{t('nav.sports')}</Link>
-          <Link href="/live">{t('nav.live')}</Link>
-          <Link href="/schedule">{t('nav.schedule')}</Link>
-          <Link href="/results">{t('nav.results')}</Link>
+          <Link href="/" aria-current={current('/')}>
+            {t('nav.sports')}
+          </Link>
+          <Link href="/live" aria-current={current('/live')}>
+            {t('nav.live')}
+            {counters && counters.live > 0 && (
+              <span className={styles.navCount}>{counters.live}</span>
+            )}
+          </Link>
+          <Link href="/cybersport" aria-current={current('/cybersport')}>
+            {t('nav.cybersport')}
+          </Link>
+          <Link href="/schedule" aria-current={current('/schedule')}>
+            {t('nav.schedule')}
+          </Link>
+          <Link href="/results" aria-current={current('/results')}>
+            {t('nav.results')}
+          </Link>
         </nav>
+        <SearchBox />
         <div className={styles.account}>
           <HeaderControls />
           <HeaderAccount />
         </div>
       </header>
-      <aside className={styles.menu} aria-label={t('nav.sports')}>
-        <h2 className={styles.menuTitle}>{t('nav.sports')}</h2>
-        <ul>
-          {sports.map((s) => (
-            <li key={s.id}>
-              <Link href={`/${s.key}`} className={styles.menuItem}>
-                <SportIcon sportKey={s.key} type={s.type} />
-                <span>{s.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <aside className={styles.menu} aria-label={t('nav.sports_menu')}>
+        <div className={styles.sticky}>
+          <nav aria-label={t('nav.sections')}>
+            <ul className={styles.quick}>
+              {QUICK_LINKS.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={styles.menuItem} aria-current={current(l.href)}>
+                    <NavIcon name={l.icon} />
+                    <span>{t(l.key)}</span>
+                    {l.href === '/live' && counters && counters.live > 0 && (
+                      <span className={styles.liveCount}>{counters.live}</span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <h2 className={styles.menuTitle}>{t('nav.sports')}</h2>
+          <ul>
+            {sports.map((s) => {
+              const c = countOf(s.key);
+              return (
+                <li key={s.id}>
+                  <Link
+                    href={`/${s.key}`}
+                    className={styles.menuItem}
+                    aria-current={current(`/${s.key}`)}
+                    aria-label={
+                      c
+                        ? t('nav.sport_counts', {
+                            name: s.name,
+                            count: c.live + c.prematch,
+                            live: c.live,
+                          })
+                        : s.name
+                    }
+                  >
+                    <SportIcon sportKey={s.key} type={s.type} />
+                    <span className={styles.menuName}>{s.name}</span>
+                    {c && c.live > 0 && (
+                      <span className={styles.liveCount} aria-hidden="true">
+                        {c.live}
+                      </span>
+                    )}
+                    {c && (
+                      <span className={styles.count} aria-hidden="true">
+                        {c.live + c.prematch}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       </aside>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main} id="main">
+        {children}
+        <Footer />
+      </main>
       <aside className={styles.slip} aria-label={t('ticket.bet_slip')}>
-        <TicketPanel />
+        <div className={styles.sticky}>
+          <TicketPanel />
+        </div>
       </aside>
+      <TicketSheet />
       <TabBar />
     </div>
   );

@@ -1,6 +1,8 @@
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import type { SportsAnswer } from '@sb/contract';
+import type { CountersAnswer, SportsAnswer } from '@sb/contract';
+import { ApiError } from '../api/api-error';
+import { countersPath } from '../api/catalog';
 import { serverFetch } from '../api/server-fetch';
 import { queryKeys } from '../api/query-keys';
 import { defaultLocale, loadMessages, type Messages } from '../i18n';
@@ -18,11 +20,14 @@ export interface PageContext {
   queryClient: QueryClient;
   /** GET on the API as the visitor (their cookies and language). */
   get<T>(path: string): Promise<T>;
+  /** POST of a read-only question (POST /counters). */
+  post<T>(path: string, body: unknown): Promise<T>;
 }
 
 /**
- * getServerSideProps for a page of the shell: prefetches the layout's data (sports menu) and
- * whatever the page asks for into one QueryClient, then dehydrates it for the browser.
+ * getServerSideProps for a page of the shell: prefetches the layout's data (sports menu with
+ * its counts) and whatever the page asks for into one QueryClient, then dehydrates it for the
+ * browser. A page's `load` that meets a 404 from the API answers the not-found page.
  */
 export function shellPage<P extends object>(
   load?: (page: PageContext) => Promise<P | { notFound: true }>,
@@ -33,13 +38,25 @@ export function shellPage<P extends object>(
     const locale = ctx.locale ?? defaultLocale;
     const queryClient = new QueryClient();
     const get = <T>(path: string) => serverFetch<T>(path, ctx.req, locale);
-    const [messages, , extra] = await Promise.all([
+    const post = <T>(path: string, body: unknown) =>
+      serverFetch<T>(path, ctx.req, locale, { method: 'POST', body });
+    const page: PageContext = { ctx, locale, queryClient, get, post };
+    const [messages, , , extra] = await Promise.all([
       loadMessages(locale),
       queryClient.prefetchQuery({
         queryKey: queryKeys.sports(locale),
         queryFn: () => get<SportsAnswer>('/api/sportsbook/v2/sports'),
       }),
-      load ? load({ ctx, locale, queryClient, get }) : Promise.resolve({} as P),
+      queryClient.prefetchQuery({
+        queryKey: queryKeys.counters(locale),
+        queryFn: () => post<CountersAnswer>(countersPath, {}),
+      }),
+      load
+        ? load(page).catch((err: unknown) => {
+            if (err instanceof ApiError && err.status === 404) return { notFound: true as const };
+            throw err;
+          })
+        : Promise.resolve({} as P),
     ]);
     if ('notFound' in extra) return { notFound: true };
     return { props: { ...extra, locale, messages, dehydratedState: dehydrate(queryClient) } };

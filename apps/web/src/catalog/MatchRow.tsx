@@ -1,0 +1,121 @@
+import Link from 'next/link';
+import { memo, type CSSProperties } from 'react';
+import type { Market, Match } from '@sb/contract';
+import { TeamLogo } from '../icons/TeamLogo';
+import { useT } from '../i18n/useT';
+import { MatchClock, StatusText } from '../live/MatchClock';
+import { OddsButton } from '../odds/OddsButton';
+import { matchHref } from '../api/catalog';
+import { lineLabel, sides } from './labels';
+import styles from './MatchList.module.css';
+import { useTimeFormat } from './time';
+
+/** Outcome columns a list shows for a sport's main market. */
+export const mainColumns = (match: Match) =>
+  match.type === 'outright'
+    ? 0
+    : Math.min(3, match.main_market?.outcomes.length ?? (match.sport.key === 'soccer' ? 3 : 2));
+
+/**
+ * One match in a list: when (start time, or live badge with clock), the two sides with logos
+ * and the score, the main market's odds, the secondary market's balanced line on wide screens,
+ * and a link to every market. Memoized: a row re-renders only when its match object changes,
+ * and inside it only the odds that moved.
+ */
+export const MatchRow = memo(function MatchRow({
+  match,
+  columns,
+  withSecondary = true,
+}: {
+  match: Match;
+  columns: number;
+  withSecondary?: boolean;
+}) {
+  const { t } = useT();
+  const format = useTimeFormat();
+  const live = match.status === 1;
+  const { home, away } = sides(match);
+  const score = match.statistics?.total_score;
+  const href = matchHref(match);
+  const more = Math.max(0, match.available_markets - (match.main_market ? 1 : 0));
+  return (
+    <div
+      className={styles.row}
+      data-testid="match-row"
+      data-match-id={match.id}
+      data-live={live || undefined}
+    >
+      <div className={styles.when}>
+        {live ? (
+          <>
+            <span className={styles.liveBadge}>{t('match.live_badge')}</span>
+            <MatchClock match={match} className={styles.clock} />
+          </>
+        ) : match.status === 0 ? (
+          <>
+            <span className={styles.time}>{format.time(match.start_time)}</span>
+            <span className={styles.date}>{format.day(match.start_time)}</span>
+          </>
+        ) : (
+          <span className={styles.statusText}>
+            <StatusText status={match.status} />
+          </span>
+        )}
+      </div>
+      <Link href={href} className={styles.teams} prefetch={false}>
+        {match.type === 'outright' || !home || !away ? (
+          <span className={styles.eventName}>{match.name}</span>
+        ) : (
+          [home, away].map((c, i) => (
+            <span key={c.id} className={styles.team}>
+              <TeamLogo src={c.logo} size={20} />
+              <span className={styles.teamName}>{c.name}</span>
+              {score && match.status !== 0 && (
+                <span className={styles.score}>{i === 0 ? score.home : score.away}</span>
+              )}
+            </span>
+          ))
+        )}
+      </Link>
+      <div className={styles.odds} style={{ '--columns': columns } as CSSProperties}>
+        {match.type === 'match' && match.main_market ? (
+          <MarketOdds match={match} market={match.main_market} columns={columns} />
+        ) : (
+          Array.from({ length: match.type === 'match' ? columns : 0 }, (_, i) => (
+            <span key={i} className={styles.emptyOdd} aria-hidden="true">
+              –
+            </span>
+          ))
+        )}
+      </div>
+      {withSecondary && (
+        <div className={styles.secondary}>
+          {match.type === 'match' && match.secondary_market?.outcomes.length === 2 ? (
+            <>
+              <span className={styles.line}>{lineLabel(match.secondary_market.specifier)}</span>
+              <MarketOdds match={match} market={match.secondary_market} columns={2} />
+            </>
+          ) : null}
+        </div>
+      )}
+      <Link
+        href={href}
+        className={styles.more}
+        prefetch={false}
+        aria-label={t('match.all_markets', { name: match.name, count: match.available_markets })}
+      >
+        {more > 0 ? `+${more}` : '›'}
+      </Link>
+    </div>
+  );
+});
+
+function MarketOdds({ match, market, columns }: { match: Match; market: Market; columns: number }) {
+  return (
+    <>
+      {market.outcomes.slice(0, columns).map((o) => (
+        <OddsButton key={o.id} match={match} market={market} outcome={o} />
+      ))}
+    </>
+  );
+}

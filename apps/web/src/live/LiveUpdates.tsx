@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { RealtimePublication } from '@sb/contract';
+import { channelLocale, type SlipState } from '@sb/domain';
+import { queryKeys } from '../api/query-keys';
+import { useT } from '../i18n/useT';
+import { realtime, useChannel } from '../realtime/useChannel';
+import { useSlipSelector, useSlipStore } from '../slip/SlipProvider';
+import { applyMatchPublication, applyPublicPublication } from './apply';
+import { slipEventsOf } from './slip-events';
+
+export const publicChannel = (locale: string) => `public:${channelLocale(locale)}`;
+export const matchChannel = (locale: string, matchId: number) =>
+  `public:${channelLocale(locale)}:match:${matchId}`;
+
+/** The matches the slip holds selections of, as one string (a stable snapshot). */
+const slipMatchIds = (s: SlipState) =>
+  [...new Set(s.ticket.bets.flatMap((b) => b.selections.map((sel) => String(sel.matchId))))]
+    .sort()
+    .join(',');
+
+/**
+ * The page's live data (domain 4): listens to `public:{locale}` and merges every publication
+ * into the cached lists and matches, and hands what concerns the bet slip to the slip. The
+ * matches of slip selections are followed on their own channels too (their markets beyond
+ * the headline ones). Rendered once, by the layout.
+ */
+export function LiveUpdates() {
+  const { locale } = useT();
+  const client = useQueryClient();
+  const store = useSlipStore();
+  const ids = useSlipSelector(slipMatchIds);
+
+  // shell 4.5: connecting starts at unknown auth status; the session resets the token later.
+  useEffect(() => {
+    const conn = realtime();
+    if (conn && conn.client.state === 'disconnected') conn.client.connect();
+  }, []);
+
+  const channel = publicChannel(locale);
+  useChannel(
+    channel,
+    (publication: RealtimePublication) => {
+      applyPublicPublication(client, locale, publication, Date.now());
+      for (const event of slipEventsOf(publication)) store.dispatch(event);
+    },
+    // The server could not replay what this tab missed: ask again for what is on screen.
+    { onResync: () => void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) }) },
+  );
+  useCatchUpOnSubscribe(channel, () => {
+    void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) });
+    void client.invalidateQueries({ queryKey: ['match', locale] });
+  });
+
+  return (
+    <>
+      {ids
+        .split(',')
+        .filter(Boolean)
+        .map((id) => (
+          <SlipMatchChannel key={id} locale={locale} matchId={Number(id)} />
+        ))}
+    </>
+  );
+}
+
+function SlipMatchChannel({ locale, matchId }: { locale: string; matchId: number }) {
+  const store = useSlipStore();
+  useChannel(matchChannel(locale, matchId), (publication: RealtimePublication) => {
+    for (const event of slipEventsOf(publication)) store.dispatch(event);
+  });
+  return null;
+}
+
+/** The match page's own channel: every changed market of the match. */
+export function useMatchLive(matchId: number) {
+  const { locale } = useT();
+  const client = useQueryClient();
+  const channel = matchChannel(locale, matchId);
+  useChannel(
+    channel,
+    (publication: RealtimePublication) =>
+      applyMatchPublication(client, locale, matchId, publication),
+    {
+      onResync: () =>
+        void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) }),
+    },
+  );
+  useCatchUpOnSubscribe(channel, () => {
+    void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) });
+  });
+}
+
+/**
+ * The server-rendered data is a moment old when the subscription starts: once subscribed,
+ * fetch it again (through the same merge, so what did not change keeps its objects).
+ */
+function useCatchUpOnSubscribe(channel: string, catchUp: () => void) {
+  useEffect(() => {
+    const sub = realtime()?.client.getSubscription(channel);
+    if (!sub || sub.state === 'subscribed') return;
+    const onSubscribed = () => catchUp();
+    sub.once('subscribed', onSubscribed);
+    return () => {
+      sub.off('subscribed', onSubscribed);
+    };
+    // The catch-up happens once per channel; a new callback identity is not a new channel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [channel]);
+}

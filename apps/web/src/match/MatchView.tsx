@@ -1,0 +1,60 @@
+import type { Match } from '@sb/contract';
+import { useMarkets, useMatch, useSettings, useStatistics } from '../catalog/queries';
+import { useTimeFormat } from '../catalog/time';
+import { useT } from '../i18n/useT';
+import type { MessageKey } from '../i18n';
+import { useMatchLive } from '../live/LiveUpdates';
+import { Seo } from '../shell/Seo';
+import { MarketsBoard } from './MarketsBoard';
+import styles from './MatchView.module.css';
+import { Scoreboard } from './Scoreboard';
+import { Timeline } from './Timeline';
+
+/** A notice for matches not open for bets (domain 4: statuses 2 to 5 are non-bettable). */
+const NOTICES: Record<number, MessageKey> = {
+  2: 'match.notice.stopped',
+  3: 'match.notice.closed',
+  4: 'match.notice.finished',
+  5: 'match.notice.not_covered',
+};
+
+/** The match page (shell 2.1 `/[sport]/[match]`), live from its own channel. */
+export function MatchView({ matchId }: { matchId: number }) {
+  const match = useMatch(matchId);
+  useMatchLive(matchId);
+  if (!match) return null;
+  return <MatchContent match={match} />;
+}
+
+function MatchContent({ match }: { match: Match }) {
+  const { t } = useT();
+  const format = useTimeFormat();
+  const markets = useMarkets(match.id) ?? [];
+  const settings = useSettings();
+  const statistics = useStatistics(match.id, match.status === 1);
+  const notice = NOTICES[match.status] ?? (!match.bettable ? 'match.notice.unavailable' : null);
+  const title =
+    match.type === 'match'
+      ? t('seo.match.title', { name: match.name })
+      : t('seo.outright.title', { name: match.name });
+  return (
+    <>
+      <Seo
+        title={title}
+        description={t('seo.match.description', {
+          name: match.name,
+          league: `${match.category.name} ${match.tournament.name}`,
+          date: format.longDay(match.start_time),
+        })}
+      />
+      <Scoreboard match={match} />
+      {notice && (
+        <p className={styles.notice} role="status" data-testid="match-notice">
+          {t(notice)}
+        </p>
+      )}
+      <MarketsBoard match={match} markets={markets} groups={settings?.market_groups} />
+      {statistics && <Timeline match={match} events={statistics.timeline} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Market, Match, Outcome } from '@sb/contract';
+import { parseOdds, type MatchStatus, type SelectionInput } from '@sb/domain';
+
+/**
+ * What clicking an odd hands to the slip (domain 3 Slip selection without the slip's flags):
+ * null when the odd cannot be picked (market not allowed, outcome off, odds not valid).
+ */
+export function selectionInput(
+  match: Match,
+  market: Market,
+  outcome: Outcome,
+): SelectionInput | null {
+  const value = parseOdds(outcome.odds);
+  if (!value) return null;
+  const home = match.competitors.find((c) => c.qualifier === 'home');
+  const away = match.competitors.find((c) => c.qualifier === 'away');
+  return {
+    type: match.type,
+    matchId: match.id,
+    matchUrnId: match.urn_id,
+    matchSlug: match.slug,
+    matchStatus: match.status as MatchStatus,
+    marketGroup: market.market_groups[0] ?? 'main',
+    sportKey: match.sport.key,
+    nameA: home?.name ?? match.name,
+    nameB: away?.name ?? '',
+    categoryName: match.category.name,
+    provider: market.provider || match.provider,
+    marketId: market.id,
+    marketName: market.name,
+    specifier: market.specifier,
+    outcomeId: outcome.id,
+    outcomeName: outcome.name,
+    active: market.status === 1 && outcome.active && match.bettable,
+    odds: value,
+  };
+}
+
+/** Whether an odd can be picked now: an allowed market, an active outcome, a bettable match. */
+export const isPickable = (match: Match, market: Market, outcome: Outcome) =>
+  match.bettable && market.status === 1 && outcome.active;
