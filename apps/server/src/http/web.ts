@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import next from 'next';
@@ -23,6 +24,10 @@ export async function createWebHandler(options: {
     dir: path.join(repoRoot, 'apps/web'),
     hostname: 'localhost',
     port: options.port,
+    // A custom Next server hooks 'upgrade' on the server of its first request and takes every
+    // websocket, the push socket at /connection/websocket included. main.ts routes upgrades
+    // itself (page upgrades reach `upgrade` below), so Next gets a server that never emits.
+    httpServer: new EventEmitter() as Server,
   });
   await app.prepare();
   const handle = app.getRequestHandler();
