@@ -52,47 +52,51 @@ export function HeaderAccount() {
       </>
     );
   }
+  const current = account ? accountCurrency(account) : null;
   return (
     <div className={styles.player}>
-      <label className={styles.balance}>
-        <span className={styles.balanceLabel}>{t('account.balance')}</span>
-        <select
-          data-testid="balance"
-          value={account?.currency ?? ''}
-          aria-label={t('account.currency_switch')}
-          onChange={(e) => switchCurrency(e.target.value).catch(showGenericError)}
-        >
-          {accounts.map((a) => (
-            <option key={a.currency} value={a.currency}>
-              {formatAmount(a.balance, accountCurrency(a), locale)}
-            </option>
-          ))}
-          {accounts.length === 0 && <option value="">…</option>}
-        </select>
-      </label>
-      <button
-        type="button"
-        className={styles.deposit}
-        data-testid="deposit-button"
-        onClick={startDeposit}
-      >
-        {t('deposit.button')}
-      </button>
       <div className={styles.menuWrap}>
         <button
           type="button"
-          className={styles.avatar}
+          className={styles.balance}
           aria-haspopup="menu"
           aria-expanded={menu}
           aria-label={t('account.menu')}
           data-testid="account-menu"
           onClick={() => setMenu((m) => !m)}
         >
-          {(email ?? '?').slice(0, 1).toUpperCase()}
+          <span className={styles.balanceValue} data-testid="balance">
+            {account && current ? formatAmount(account.balance, current, locale) : '…'}
+          </span>
         </button>
         {menu && (
           <div className={styles.menu} role="menu">
             <div className={styles.menuEmail}>{email}</div>
+            <div
+              className={styles.menuGroup}
+              role="group"
+              aria-label={t('account.currency_switch')}
+            >
+              {accounts.map((a) => (
+                <button
+                  key={a.currency}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={a.currency === account?.currency}
+                  className={styles.menuItem}
+                  data-testid={`account-${a.currency}`}
+                  onClick={() => {
+                    setMenu(false);
+                    switchCurrency(a.currency).catch(showGenericError);
+                  }}
+                >
+                  <span>{a.currency}</span>
+                  <span className={styles.menuAmount}>
+                    {formatAmount(a.balance, accountCurrency(a), locale)}
+                  </span>
+                </button>
+              ))}
+            </div>
             <button
               type="button"
               role="menuitem"
@@ -108,6 +112,14 @@ export function HeaderAccount() {
           </div>
         )}
       </div>
+      <button
+        type="button"
+        className={styles.deposit}
+        data-testid="deposit-button"
+        onClick={startDeposit}
+      >
+        {t('deposit.button')}
+      </button>
     </div>
   );
 }

@@ -4,8 +4,14 @@ import { currencyDecimals, formatMoney, minorUnits, type Currency } from '@sb/do
  * An amount in minor units as the player reads it: the domain's exact digits (never a float
  * for crypto), grouped and with the currency sign by Intl for fiat.
  */
-export function formatAmount(value: number, currency: Currency, locale: string): string {
-  const decimals = currencyDecimals(currency);
+export function formatAmount(
+  value: number,
+  currency: Currency,
+  locale: string,
+  /** Whole amounts without decimals (quick stakes: "€5" rather than "€5.00"). */
+  compact = false,
+): string {
+  const decimals = compact && value % currency.subunits === 0 ? 0 : currencyDecimals(currency);
   if (currency.fiat) {
     try {
       return new Intl.NumberFormat(locale, {

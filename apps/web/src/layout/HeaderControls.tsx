@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { changeLanguage } from '../account/language';
 import { ODDS_TYPES, isOddsType } from '@sb/domain';
 import { useT } from '../i18n/useT';
 import { setOddsType, useOddsType } from '../odds/useOddsType';
@@ -39,9 +40,10 @@ export function HeaderControls({ placement = 'header' }: { placement?: 'header' 
         <select
           value={locale}
           data-testid={placement === 'header' ? 'language' : 'language-footer'}
-          // A full navigation under the new prefix: names, texts and direction all change.
+          // The player's locale is stored first, then a full reload under the new prefix:
+          // names, texts and direction all change (shell 2.2).
           onChange={(e) =>
-            void router.push(router.asPath, router.asPath, { locale: e.target.value })
+            void changeLanguage(e.target.value, router.asPath, router.defaultLocale ?? 'en')
           }
         >
           {(router.locales ?? [locale]).map((l) => (

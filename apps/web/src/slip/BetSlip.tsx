@@ -2,6 +2,7 @@ import {
   potentialWin,
   slipPlaceButtonBlock,
   slipTransition,
+  linesCount,
   systemId,
   systemTypesFor,
   type BetType,
@@ -68,6 +69,7 @@ export function BetSlip() {
     current === 'system' || allowed('system')
       ? systemTypesFor(selections.length, ticket.systemTypes)
       : [];
+  const plainSystem = systemOptions.find((o) => !o.fullCover);
   const details = ticket.error?.details ?? {};
   const block = slipPlaceButtonBlock(state, env);
   const totalStake = bets.reduce((s, b) => s + b.stake, 0) as MinorUnits;
@@ -94,7 +96,14 @@ export function BetSlip() {
                 aria-selected={current === bt}
                 disabled={busy || !allowed(bt)}
                 data-testid={`bet-type-${bt}`}
-                onClick={() => store.dispatch({ type: 'betTypeChanged', betType: bt })}
+                onClick={() =>
+                  store.dispatch({
+                    type: 'betTypeChanged',
+                    betType: bt,
+                    // A plain "k of n" first: the full covers are there to pick.
+                    ...(bt === 'system' && plainSystem ? { systemType: plainSystem } : {}),
+                  })
+                }
               >
                 {t(`slip.type.${bt}`)}
               </button>
@@ -127,9 +136,12 @@ export function BetSlip() {
           >
             {systemOptions.map((o) => (
               <option key={systemId(o)} value={systemId(o)}>
-                {o.fullCover
-                  ? t(`slip.system.${o.fullCover}`)
-                  : t('slip.system.of', { win: o.winCount, total: o.totalCount })}
+                {t('slip.system.lines', {
+                  name: o.fullCover
+                    ? t(`slip.system.${o.fullCover}`)
+                    : t('slip.system.of', { win: o.winCount, total: o.totalCount }),
+                  n: linesCount(o),
+                })}
               </option>
             ))}
           </select>

@@ -66,7 +66,7 @@ export function BetStake({ bet, disabled }: { bet: SlipBet; disabled: boolean })
               data-testid="quick-stake"
               onClick={() => change(v as MinorUnits, 'stake')}
             >
-              {formatAmount(v, bet.currency, locale)}
+              {formatAmount(v, bet.currency, locale, true)}
             </button>
           ))}
         </div>

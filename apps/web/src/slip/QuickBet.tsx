@@ -90,7 +90,7 @@ export function QuickBet() {
                     store.dispatch({ type: 'quickBetStakeChanged', stake: v as never })
                   }
                 >
-                  {formatAmount(v, currency, locale)}
+                  {formatAmount(v, currency, locale, true)}
                 </button>
               ))}
             </div>

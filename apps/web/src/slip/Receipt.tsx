@@ -45,10 +45,12 @@ export function Receipt({ partial = false }: { partial?: boolean }) {
                     {bet.customOdds
                       ? t('slip.type.custom_bet')
                       : bet.betType === 'system' && bet.systemType
-                        ? t('slip.system.of', {
-                            win: bet.systemType.winCount,
-                            total: bet.systemType.totalCount,
-                          })
+                        ? bet.systemType.fullCover
+                          ? t(`slip.system.${bet.systemType.fullCover}`)
+                          : t('slip.system.of', {
+                              win: bet.systemType.winCount,
+                              total: bet.systemType.totalCount,
+                            })
                         : t(`slip.type.${bet.betType}`)}
                   </span>
                   <OddsText odds={bet.odds} />

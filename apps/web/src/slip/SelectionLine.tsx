@@ -36,8 +36,10 @@ export function SelectionLine({
           />
         </div>
         <div className={styles.market}>{selection.marketName}</div>
-        <div className={styles.match}>
-          {selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA}
+        <div className={styles.matchLine}>
+          <span className={styles.match}>
+            {selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA}
+          </span>
           {selection.matchStatus === 1 && <span className={styles.live}>{t('slip.live')}</span>}
         </div>
         {selection.isNotAvailable ? (

@@ -9,6 +9,7 @@ import { safeStorage } from '../shell/storage';
  */
 export interface SportsbookSettings {
   custom_bet_allow_single: boolean;
+  custom_bet_enabled: boolean;
   stakes: Record<string, number[]>;
   auto_accept_odds_change: OddsChangePolicy;
   provider_statuses: Record<string, 'active' | 'inactive'>;

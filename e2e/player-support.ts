@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// Helpers for the player journeys (issue 9): signing in, picking odds, reading the balance.
+
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+export const ADMIN = { authorization: 'Bearer dev-admin-token' };
+
+/** Sign in through the header's modal and wait for the balance. */
+export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
+  await page.getByTestId('header-sign-in').click();
+  const modal = page.getByTestId('sign-in-modal');
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=password]').fill(password);
+  await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('balance')).not.toHaveText('…');
+}
+
+/** "€1,000.00" or "0.05000000 BTC" as a number of units. */
+export function amountOf(text: string): number {
+  return Number(text.replace(/[^\d.-]/g, ''));
+}
+
+export async function balance(page: Page): Promise<number> {
+  return amountOf((await page.getByTestId('balance').textContent()) ?? '');
+}
+
+/** The player's balance in a currency, as the API has it now. */
+export async function apiBalance(request: APIRequestContext, currency = 'EUR'): Promise<number> {
+  const accounts = (await (await request.get('/api/platform/player/accounts')).json()) as {
+    currency: string;
+    balance: number;
+    subunits: number;
+  }[];
+  const account = accounts.find((a) => a.currency === currency);
+  if (!account) throw new Error(`no ${currency} account`);
+  return account.balance / account.subunits;
+}
+
+/** Rows of matches on the page, live or prematch, that have a pickable odd. */
+export function rows(page: Page, live: boolean): Locator {
+  const all = page.getByTestId('match-row');
+  return live ? all.and(page.locator('[data-live]')) : all.and(page.locator(':not([data-live])'));
+}
+
+/** Click the first pickable odd of `count` different matches; returns their match ids. */
+export async function pickOdds(page: Page, count: number, live = false): Promise<string[]> {
+  const list = rows(page, live);
+  await expect(list.first()).toBeVisible({ timeout: 20_000 });
+  let candidates = await list.evaluateAll((els) =>
+    els
+      .filter(
+        (el) =>
+          el.querySelector('[data-testid="odd"]:not([disabled])') &&
+          !el.querySelector('[data-testid="odd"][aria-pressed="true"]'),
+      )
+      .map((el) => el.getAttribute('data-match-id') ?? ''),
+  );
+  // Prematch matches from the bottom of the page: the last to kick off, so the bet stays a
+  // prematch one until it is placed.
+  if (!live) candidates = candidates.reverse();
+  const ids: string[] = [];
+  for (const id of candidates) {
+    if (ids.length === count) break;
+    if (ids.includes(id)) continue;
+    // The list moves under live updates: a match gone or suspended meanwhile is skipped.
+    const odd = page
+      .locator(`[data-testid="match-row"][data-match-id="${id}"]`)
+      .first()
+      .locator('[data-testid="odd"]:not([disabled])')
+      .first();
+    try {
+      await odd.click({ timeout: 3_000 });
+      await expect(odd).toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 });
+      ids.push(id);
+    } catch {
+      continue;
+    }
+  }
+  expect(ids).toHaveLength(count);
+  return ids;
+}
+
+/** Shown in the slip's stake field after typing. */
+export async function setStake(page: Page, value: string, index = 0) {
+  const input = page.getByTestId('stake-input').nth(index);
+  await input.fill(value);
+  await input.blur();
+}
