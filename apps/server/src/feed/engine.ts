@@ -39,6 +39,13 @@ export const FEED_LEADER_LOCK = 7_100_104;
 const SCHEDULE_EVERY_MS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const LEADER_RETRY_MS = 5000;
+/**
+ * A price worth re-publishing between events: half a point of probability (what moves a
+ * favourite), or 5 % of the price (what moves a long shot).
+ */
+const moved = (a: number, b: number): boolean =>
+  Math.abs(1000 / a - 1000 / b) >= 0.005 || Math.abs(a - b) > 0.05 * Math.min(a, b);
+const MODEL_EVERY_MS = 10_000;
 
 export interface FeedLog {
   info(obj: object, msg: string): void;
@@ -81,6 +88,7 @@ interface Running {
   // Not saved:
   published: Map<string, MarketState>;
   lastPriced: number;
+  lastModel: number;
   lastStats: number;
   lastPersist: number;
   dirty: boolean;
@@ -88,7 +96,7 @@ interface Running {
 
 type SavedRunning = Omit<
   Running,
-  'published' | 'lastPriced' | 'lastStats' | 'lastPersist' | 'dirty'
+  'published' | 'lastPriced' | 'lastModel' | 'lastStats' | 'lastPersist' | 'dirty'
 >;
 
 interface EngineState {
@@ -208,7 +216,12 @@ export function createFeed(deps: FeedDeps): Feed {
     return out;
   }
 
-  function sameMarket(a: MarketState, b: MarketState): boolean {
+  /**
+   * Whether a re-priced market is worth a message: any status change, or a price moving by more
+   * than `moved` allows (as trading screens do, so the clock's slow decay does not rewrite every
+   * outcome every second). After an event (goal, point, period) every change goes out.
+   */
+  function sameMarket(a: MarketState, b: MarketState, exact: boolean): boolean {
     if (
       a.status !== b.status ||
       a.mostBalanced !== b.mostBalanced ||
@@ -218,20 +231,27 @@ export function createFeed(deps: FeedDeps): Feed {
     for (let i = 0; i < a.outcomes.length; i++) {
       const x = a.outcomes[i]!;
       const y = b.outcomes[i]!;
-      if (x.id !== y.id || x.odds !== y.odds || x.active !== y.active) return false;
+      if (x.id !== y.id || x.active !== y.active) return false;
+      if (x.odds !== y.odds && (exact || moved(x.odds, y.odds))) return false;
     }
     return true;
   }
 
   /** Re-prices a match and says which markets changed since the last message. */
-  function reprice(r: Running, t: number, msgs: FeedMessage[], withModel: boolean): void {
+  function reprice(
+    r: Running,
+    t: number,
+    msgs: FeedMessage[],
+    withModel: boolean,
+    exact = true,
+  ): void {
     const model = r.live?.model ?? r.model;
     const states = desiredStates(r, priceMatch(model, pricing));
     const changed: MarketState[] = [];
     for (const s of states) {
       const key = marketKey(s.marketId, s.specifier);
       const prev = r.published.get(key);
-      if (!prev || !sameMarket(prev, s)) {
+      if (!prev || !sameMarket(prev, s, exact)) {
         changed.push(s);
         r.published.set(key, s);
       }
@@ -281,6 +301,7 @@ export function createFeed(deps: FeedDeps): Feed {
       settled: [],
       published: new Map(),
       lastPriced: 0,
+      lastModel: 0,
       lastStats: 0,
       lastPersist: 0,
       dirty: true,
@@ -343,20 +364,22 @@ export function createFeed(deps: FeedDeps): Feed {
     if (settings.liveTarget > 0) {
       // A steady stream of kick-offs: about liveTarget matches in play at any moment.
       const rng = scheduleRng();
-      const interval = realMatchMs / settings.liveTarget;
+      // A little faster than target/length: some kick-offs are not covered or get interrupted.
+      const interval = realMatchMs / (settings.liveTarget * 1.1);
       if (s.fillerCursor < t) s.fillerCursor = t;
       while (s.fillerCursor < t + 40 * 60_000) {
         s.fillerCursor += interval * rng.range(0.6, 1.4);
         createMatch(fillerFixture(world!, rng, Math.round(s.fillerCursor)), t, msgs);
       }
+      // Below target (long interruptions, a restart after downtime): kick off more right away.
       let live = 0;
       let soon = 0;
       for (const r of running.values()) {
-        if (r.status === 1 || r.status === 2) live++;
-        else if (r.status === 0 && r.type === 'match' && r.startMs <= t + 120_000) soon++;
+        if (r.status === 1) live++;
+        else if (r.status === 0 && r.type === 'match' && r.startMs <= t + 60_000) soon++;
       }
       for (let i = live + soon; i < settings.liveTarget; i++) {
-        createMatch(fillerFixture(world!, rng, t + rng.int(20, 60) * 1000), t, msgs);
+        createMatch(fillerFixture(world!, rng, t + rng.int(10, 40) * 1000), t, msgs);
       }
       s.scheduleRng = rng.state();
     }
@@ -414,8 +437,13 @@ export function createFeed(deps: FeedDeps): Feed {
     r.stopped = stopNow;
     const eventful = events.some((e) => e.reprice);
     if (r.status !== 5 || changedStatus) {
-      if (eventful || reopened || changedStatus || t - r.lastPriced >= settings.repriceMs)
-        reprice(r, t, msgs, true);
+      const due = eventful || reopened || changedStatus;
+      if (due || t - r.lastPriced >= settings.repriceMs) {
+        // The model (for custom bets) travels on events and every 10 s, not with every price.
+        const withModel = due || t - r.lastModel >= MODEL_EVERY_MS;
+        if (withModel) r.lastModel = t;
+        reprice(r, t, msgs, withModel, due);
+      }
     }
     const newTimeline = events.some(inTimeline);
     if (changedStatus || newTimeline || eventful || t - r.lastStats >= settings.statisticsMs) {
@@ -528,7 +556,8 @@ export function createFeed(deps: FeedDeps): Feed {
     status: r.status,
     seed: r.seed,
     model: r.model,
-    live: r.live,
+    // The last few events are enough to resume the timeline; most of a state's size is there.
+    live: r.live ? { ...r.live, timeline: r.live.timeline.slice(-12) } : null,
     kickoffMs: r.kickoffMs,
     lastAdvance: r.lastAdvance,
     stopped: r.stopped,
@@ -632,6 +661,7 @@ export function createFeed(deps: FeedDeps): Feed {
         ...s,
         published: new Map(),
         lastPriced: 0,
+        lastModel: 0,
         lastStats: 0,
         lastPersist: t,
         dirty: false,
@@ -685,7 +715,15 @@ export function createFeed(deps: FeedDeps): Feed {
     );
     const s = rows[0]?.state;
     return s
-      ? { ...s, published: new Map(), lastPriced: 0, lastStats: 0, lastPersist: 0, dirty: false }
+      ? {
+          ...s,
+          published: new Map(),
+          lastPriced: 0,
+          lastModel: 0,
+          lastStats: 0,
+          lastPersist: 0,
+          dirty: false,
+        }
       : null;
   }
 

@@ -45,7 +45,7 @@ export const defaultFeedSettings: FeedSettings = {
   outageEveryMinutes: 45,
   notCoveredShare: 0.03,
   retentionHours: 48,
-  persistMs: 5000,
+  persistMs: 15_000,
 };
 
 const num = (v: string | undefined, fallback: number, min: number, max: number): number => {

@@ -49,8 +49,12 @@ export function stopBetting(state: LiveCommon, until: number): void {
 }
 
 /** A deep copy of a JSON state, so `advance` never mutates what it was given. */
-export function cloneState<T>(state: T): T {
-  return JSON.parse(JSON.stringify(state)) as T;
+export function cloneState<T extends { timeline: LiveEvent[] }>(state: T): T {
+  // Events never change once recorded: the timeline is copied shallowly (it is most of the size).
+  const { timeline, ...rest } = state;
+  const copy = JSON.parse(JSON.stringify(rest)) as T;
+  copy.timeline = timeline.slice();
+  return copy;
 }
 
 export const MINUTE = 60_000;

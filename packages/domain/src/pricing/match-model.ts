@@ -63,28 +63,55 @@ function book<F>(
   };
 }
 
+/**
+ * Market definitions depend only on a match's lines (fixed when it is created), not on the
+ * state of play, so they are built once per set of lines (a pure cache).
+ */
+const defsCache = new Map<string, MarketDef<AnyFacts>[]>();
+function defs<F>(key: string, build: () => MarketDef<F>[]): MarketDef<F>[] {
+  let d = defsCache.get(key);
+  if (!d) {
+    if (defsCache.size > 5000) defsCache.clear();
+    d = build() as unknown as MarketDef<AnyFacts>[];
+    defsCache.set(key, d);
+  }
+  return d as unknown as MarketDef<F>[];
+}
+
 function bookOf(m: MatchModel): Book {
   switch (m.sport) {
     case 'soccer':
       return book(
-        soccerMarkets(m.hcpCentre),
+        defs(`soccer|${m.hcpCentre}`, () => soccerMarkets(m.hcpCentre)),
         () => soccerScenarios(m),
         () => soccerJointScenarios(m),
       );
     case 'tennis':
-      return book(tennisMarkets(m), () => ({ match: tennisScenarios(m) }));
+      return book(
+        defs(`tennis|${m.bestOf}|${m.gamesCentre}|${m.gamesHcpCentre}`, () => tennisMarkets(m)),
+        () => ({ match: tennisScenarios(m) }),
+      );
     case 'basketball':
       return book(
-        basketballMarkets(m),
+        defs(`basketball|${m.totalCentre}|${m.hcpCentre}`, () => basketballMarkets(m)),
         () => basketballScenarios(m),
         () => basketballJointScenarios(m),
       );
     case 'ice-hockey':
-      return book(iceHockeyMarkets(m), () => iceHockeyScenarios(m));
+      return book(
+        defs(`ice-hockey|${m.totalCentre}`, () => iceHockeyMarkets(m)),
+        () => iceHockeyScenarios(m),
+      );
     case 'cricket':
-      return book(cricketMarkets(m), () => cricketScenarios(m));
+      return book(
+        defs(`cricket|${m.totalCentre}`, () => cricketMarkets(m)),
+        () => cricketScenarios(m),
+      );
     case 'counter-strike':
-      return book(counterStrikeMarkets(m), () => counterStrikeScenarios(m));
+      return book(
+        defs(`counter-strike|${m.bestOf}`, () => counterStrikeMarkets(m)),
+        () => counterStrikeScenarios(m),
+      );
     case 'outright':
       return book(outrightMarkets(m), () => outrightScenarios(m));
   }

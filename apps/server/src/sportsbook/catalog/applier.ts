@@ -26,7 +26,6 @@ import {
   loadBundle,
   loadMarkets,
   nameContext,
-  wireMarket,
   wireMatch,
   type CompetitorRow,
   type MatchRow,
@@ -40,6 +39,24 @@ interface MatchMemo {
   provider: string;
   ctx: NameContext;
   markets: Map<string, MarketState>;
+  /** Market and outcome names per `locale|market key`, built once. */
+  names?: Map<string, { market: string; outcomes: string[] }>;
+}
+
+function namesOf(mm: MatchMemo, locale: string, key: string, state: MarketState) {
+  mm.names ??= new Map();
+  const k = `${locale}|${key}`;
+  let n = mm.names.get(k);
+  if (!n || n.outcomes.length !== state.outcomes.length) {
+    n = {
+      market: marketName(state.marketId, state.specifier, mm.ctx, locale),
+      outcomes: state.outcomes.map((o) =>
+        outcomeName(state.marketId, state.specifier, o.id, mm.ctx, locale),
+      ),
+    };
+    mm.names.set(k, n);
+  }
+  return n;
 }
 
 export interface ApplyOptions {
@@ -311,6 +328,9 @@ export function createApplier(deps: ApplierDeps): Applier {
       ...new Set([...statuses.map((s) => s.matchId), ...results.map((r) => r.matchId)]),
     ];
     await db.orm.transaction(async (tx) => {
+      // Feed batches are re-derivable: a crash may lose the last second rather than wait for
+      // the WAL flush on every tick (the same trade-off a feed consumer makes with any broker).
+      await tx.execute(sql`set local synchronous_commit to off`);
       const run: Run = (text, rows) => tx.execute(unnestStatement(text, rows));
       if (fixtures.length) await writeFixtures(run, fixtures);
       if (statusIds.length) {
@@ -571,28 +591,29 @@ export function createApplier(deps: ApplierDeps): Applier {
         const headline: Market[] = [];
         for (const [key, state] of markets) {
           const results = resultOf.get(key);
-          const wire = wireMarket(
-            mm.urnId,
-            {
-              match_id: matchId,
-              market_id: state.marketId,
-              specifier: state.specifier,
-              status: state.status,
-              priority: state.priority,
-              most_balanced: state.mostBalanced,
-              role: state.role,
-              market_groups: [...state.groups],
-              custom_bet_groups: [...state.customBetGroups],
-              provider: mm.provider,
-              next_bet_stop: null,
-              outcomes: state.outcomes.map((o) => ({
-                ...o,
-                result: (results?.get(o.id) as Market['outcomes'][number]['result']) ?? null,
-              })),
-            },
-            mm.ctx,
-            locale,
-          );
+          const names = namesOf(mm, locale, key, state);
+          const wire: Market = {
+            match_id: matchId,
+            match_urn_id: mm.urnId,
+            id: state.marketId,
+            name: names.market,
+            status: state.status,
+            specifier: state.specifier,
+            outcomes: state.outcomes.map((o, i) => ({
+              id: o.id,
+              name: names.outcomes[i]!,
+              active: o.active,
+              odds: o.odds,
+              result: (results?.get(o.id) as Market['outcomes'][number]['result']) ?? null,
+            })),
+            market_groups: state.groups as string[],
+            priority: state.priority,
+            most_balanced: state.mostBalanced,
+            role: state.role,
+            next_bet_stop: null,
+            custom_bet_groups: state.customBetGroups as string[],
+            provider: mm.provider,
+          };
           all.push(wire);
           if (state.role === 'main' || (state.role === 'secondary' && state.mostBalanced))
             headline.push(wire);
