@@ -14,7 +14,7 @@ test('switching the language reloads the page under the locale prefix', async ({
   await page.goto('/');
   await page.getByTestId('language').selectOption('de');
   await expect(page).toHaveURL(/\/de$/);
-  await expect(page.getByRole('heading', { name: 'Sportarten' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Jetzt live/ })).toBeVisible();
   await expect(
     page.getByTestId('sports-list').getByRole('link', { name: /Fußball/ }),
   ).toBeVisible();

@@ -12,7 +12,8 @@ const SHARED_TTL_MS = 1000;
 const shared = new Map<string, { at: number; value: Promise<unknown> }>();
 
 const isPublicPath = (path: string) =>
-  path.startsWith('/api/sportsbook/v2/') && !/[?&]favourite=true/.test(path);
+  (path.startsWith('/api/sportsbook/v2/') && !/[?&]favourite=true/.test(path)) ||
+  path === '/api/platform/site-config';
 
 /**
  * Server-side rendering calls the API over loopback (the server process hosts Next and sets

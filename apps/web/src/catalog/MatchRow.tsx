@@ -77,7 +77,11 @@ export const MatchRow = memo(function MatchRow({
           ))
         )}
       </Link>
-      <div className={styles.odds} style={{ '--columns': columns } as CSSProperties}>
+      <div
+        className={styles.odds}
+        style={{ '--columns': columns } as CSSProperties}
+        data-market="main"
+      >
         {match.type === 'match' && match.main_market ? (
           <MarketOdds match={match} market={match.main_market} columns={columns} />
         ) : (
@@ -89,7 +93,7 @@ export const MatchRow = memo(function MatchRow({
         )}
       </div>
       {withSecondary && (
-        <div className={styles.secondary}>
+        <div className={styles.secondary} data-market="secondary">
           {match.type === 'match' && match.secondary_market?.outcomes.length === 2 ? (
             <>
               <span className={styles.line}>{lineLabel(match.secondary_market.specifier)}</span>

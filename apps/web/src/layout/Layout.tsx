@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { MessageKey } from '../i18n';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { SearchBox } from '../search/SearchBox';
 import { ProgressBar } from '../shell/ProgressBar';
+import { themeCss, useSiteShell } from '../shell/site-shell';
 import { useSports } from '../shell/useSports';
 import { TicketPanel, TicketSheet } from '../slip/TicketPanel';
 import { HeaderControls } from './HeaderControls';
@@ -37,11 +39,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const path = asPath.split(/[?#]/)[0] ?? '/';
   const sports = useSports();
   const counters = useCounters();
+  const theme = themeCss(useSiteShell().theme);
   const countOf = (key: string) => counters?.sports.find((s) => s.sport_key === key);
   const current = (href: string) =>
     path === href || (href !== '/' && path.startsWith(`${href}/`)) ? 'page' : undefined;
   return (
     <div className={styles.shell}>
+      {theme && (
+        <Head>
+          {/* The operator's theme from site config overrides the default custom properties. */}
+          <style id="site-theme" dangerouslySetInnerHTML={{ __html: theme }} />
+        </Head>
+      )}
       <a href="#main" className={styles.skip}>
         {t('nav.skip')}
       </a>

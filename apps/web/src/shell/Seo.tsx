@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useT } from '../i18n/useT';
+import { useSiteShell } from './site-shell';
 
 interface SeoProps {
   title?: string;
@@ -12,12 +13,15 @@ interface SeoProps {
 const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? 'http://localhost:3000';
 
 /**
- * shell 2.7: title, description, keywords, canonical, alternate languages (the first locale is
+ * shell 2.7 (a page is noindex when it says so, or site config says so for the whole site or
+ * this origin): title, description, keywords, canonical, alternate languages (the first locale is
  * the default), robots, Open Graph and Organization structured data on every page.
  */
 export function Seo({ title, description, index = true }: SeoProps) {
   const { t, locale } = useT();
   const router = useRouter();
+  const site = useSiteShell();
+  const indexable = index && site.index;
   const path = router.asPath.split(/[?#]/)[0] ?? '/';
   const locales = router.locales ?? [locale];
   const defaultLocale = router.defaultLocale ?? locales[0];
@@ -37,7 +41,7 @@ export function Seo({ title, description, index = true }: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <meta name="keywords" content={t('seo.keywords')} />
-      <meta name="robots" content={index ? 'index, follow' : 'noindex, nofollow'} />
+      <meta name="robots" content={indexable ? 'index, follow' : 'noindex, nofollow'} />
       <link rel="canonical" href={urlFor(locale)} />
       {locales.map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={urlFor(l)} />

@@ -1,11 +1,12 @@
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import type { CountersAnswer, SportsAnswer } from '@sb/contract';
+import type { CountersAnswer, SiteConfig, SportsAnswer } from '@sb/contract';
 import { ApiError } from '../api/api-error';
 import { countersPath } from '../api/catalog';
 import { serverFetch } from '../api/server-fetch';
 import { queryKeys } from '../api/query-keys';
 import { defaultLocale, loadMessages, type Messages } from '../i18n';
+import { SITE_CONFIG_PATH, setSiteShell, siteShellOf } from './site-shell';
 
 /** What every page gets from the server: its locale's messages and the prefetched queries. */
 export interface ShellProps {
@@ -26,7 +27,7 @@ export interface PageContext {
 
 /**
  * getServerSideProps for a page of the shell: prefetches the layout's data (sports menu with
- * its counts) and whatever the page asks for into one QueryClient, then dehydrates it for the
+ * its counts, the operator's theme) and whatever the page asks for into one QueryClient, then dehydrates it for the
  * browser. A page's `load` that meets a 404 from the API answers the not-found page.
  */
 export function shellPage<P extends object>(
@@ -41,8 +42,14 @@ export function shellPage<P extends object>(
     const post = <T>(path: string, body: unknown) =>
       serverFetch<T>(path, ctx.req, locale, { method: 'POST', body });
     const page: PageContext = { ctx, locale, queryClient, get, post };
-    const [messages, , , extra] = await Promise.all([
+    const host = ctx.req.headers.host ?? '';
+    const proto = String(ctx.req.headers['x-forwarded-proto'] ?? 'http').split(',')[0];
+    const [messages, , , , extra] = await Promise.all([
       loadMessages(locale),
+      // The theme and the robots rule of site config, rendered by the server (no flash).
+      get<SiteConfig>(SITE_CONFIG_PATH)
+        .then((config) => setSiteShell(queryClient, siteShellOf(config, `${proto}://${host}`)))
+        .catch(() => {}),
       queryClient.prefetchQuery({
         queryKey: queryKeys.sports(locale),
         queryFn: () => get<SportsAnswer>('/api/sportsbook/v2/sports'),
