@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import { useMatchLive } from '../live/LiveUpdates';
 import { Seo } from '../shell/Seo';
+import { BetBuilder } from '../slip/BetBuilder';
 import { MarketsBoard } from './MarketsBoard';
 import styles from './MatchView.module.css';
 import { Scoreboard } from './Scoreboard';
@@ -53,6 +54,7 @@ function MatchContent({ match }: { match: Match }) {
           {t(notice)}
         </p>
       )}
+      {match.type === 'match' && <BetBuilder match={match} />}
       <MarketsBoard match={match} markets={markets} groups={settings?.market_groups} />
       {statistics && <Timeline match={match} events={statistics.timeline} />}
     </>
