@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { odds, type SlipEvent } from '@sb/domain';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -11,7 +12,10 @@ import { selectionInput } from './test-support';
 
 let store: SlipStore | null = null;
 function Capture() {
-  store = useSlipStore();
+  const current = useSlipStore();
+  useEffect(() => {
+    store = current;
+  }, [current]);
   return null;
 }
 
