@@ -63,16 +63,39 @@ export function oddsChangePolicy(): OddsChangePolicy {
   return policy ?? settings?.auto_accept_odds_change ?? 'none';
 }
 
-/** The player picks a policy; stored on the server when signed in (domain 7 POST /settings). */
+const SETTINGS_PATH = '/api/sportsbook/v2/settings';
+type PolicyAnswer = { data: { auto_accept_odds_change: OddsChangePolicy } };
+
+function setPolicy(next: OddsChangePolicy): void {
+  policy = next;
+  safeStorage.set(POLICY_KEY, next);
+  changed();
+}
+
+/**
+ * The player picks a policy; stored on the server when signed in (domain 7 POST /settings),
+ * which re-checks placements and live acceptance with it.
+ */
 export async function setOddsChangePolicy(
   next: OddsChangePolicy,
   signedIn: boolean,
 ): Promise<void> {
-  policy = next;
-  safeStorage.set(POLICY_KEY, next);
-  changed();
+  setPolicy(next);
   if (signedIn) {
-    await api('POST', '/api/sportsbook/v2/settings', { body: { auto_accept_odds_change: next } });
+    const answer = await api<PolicyAnswer>('POST', SETTINGS_PATH, {
+      body: { auto_accept_odds_change: next },
+    });
+    setPolicy(answer.data.auto_accept_odds_change);
+  }
+}
+
+/** After sign-in: the policy the server keeps for the player is the one in force. */
+export async function loadPlayerOddsChangePolicy(): Promise<void> {
+  try {
+    const answer = await api<PolicyAnswer>('POST', SETTINGS_PATH, { body: {} });
+    setPolicy(answer.data.auto_accept_odds_change);
+  } catch {
+    // The local choice stays; placing re-checks on the server anyway.
   }
 }
 
