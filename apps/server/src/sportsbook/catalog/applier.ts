@@ -22,7 +22,8 @@ import { CATALOG_LOCALES } from './locale';
 import { marketName, outcomeName, type NameContext } from './market-names';
 import {
   MATCH_COLUMNS,
-  MATCH_JOINS,
+  MATCH_FROM,
+  selectMatches,
   loadBundle,
   loadMarkets,
   nameContext,
@@ -30,6 +31,7 @@ import {
   type CompetitorRow,
   type MatchRow,
 } from './read-model';
+import { invalidateReference } from './reference';
 import type { ResultsHub } from './results';
 import { seedProviders, seedSports } from './seed';
 
@@ -107,8 +109,9 @@ export function createApplier(deps: ApplierDeps): Applier {
   async function remember(ids: number[]): Promise<void> {
     const missing = ids.filter((id) => !memo.has(id));
     if (!missing.length) return;
-    const rows = await db.query<MatchRow>(
-      `select ${MATCH_COLUMNS} ${MATCH_JOINS} where m.id = any($1::int[])`,
+    const rows = await selectMatches<MatchRow>(
+      db,
+      `select ${MATCH_COLUMNS} ${MATCH_FROM} where m.id = any($1::int[])`,
       [missing],
     );
     const competitorIds = [...new Set(rows.flatMap((r) => r.competitors.map((c) => c.id)))];
@@ -513,6 +516,7 @@ export function createApplier(deps: ApplierDeps): Applier {
     });
 
     // --- After the commit: results listeners, then publications ---------------------------
+    if (fixtures.length || providers.length) invalidateReference(db);
     for (const r of results) {
       const s = settled.get(r.matchId);
       const mm = memo.get(r.matchId);
@@ -634,8 +638,9 @@ export function createApplier(deps: ApplierDeps): Applier {
       ]),
     ];
     if (matchIds.length) {
-      const rows = await db.query<MatchRow>(
-        `select ${MATCH_COLUMNS} ${MATCH_JOINS} where m.id = any($1::int[])`,
+      const rows = await selectMatches<MatchRow>(
+        db,
+        `select ${MATCH_COLUMNS} ${MATCH_FROM} where m.id = any($1::int[])`,
         [matchIds],
       );
       const bundle = await loadBundle(db, rows);

@@ -21,7 +21,8 @@ import {
   type CompetitorRow,
   type MatchRow,
   MATCH_COLUMNS,
-  MATCH_JOINS,
+  MATCH_FROM,
+  selectMatches,
 } from './read-model';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { createResultsHub, type ResultListener, type ResultEvent } from './results';
@@ -140,8 +141,11 @@ export function createCatalog(deps: CatalogDeps): Catalog {
   async function bettingMatches(ids: number[]): Promise<Map<number, BettingMatch>> {
     const out = new Map<number, BettingMatch>();
     if (!ids.length) return out;
-    const rows = await db.query<MatchRow & { model: MatchModel | null; result_version: number }>(
-      `select ${MATCH_COLUMNS}, m.model, m.result_version ${MATCH_JOINS} where m.id = any($1::int[])`,
+    const rows = await selectMatches<
+      MatchRow & { model: MatchModel | null; result_version: number }
+    >(
+      db,
+      `select ${MATCH_COLUMNS}, m.model, m.result_version ${MATCH_FROM} where m.id = any($1::int[])`,
       [ids],
     );
     if (!rows.length) return out;
@@ -221,8 +225,9 @@ export function createCatalog(deps: CatalogDeps): Catalog {
     customBetMarkets: async (matchId, locale = 'en') => {
       const match = (await bettingMatches([matchId])).get(matchId);
       if (!match?.model) return null;
-      const rows = await db.query<MatchRow>(
-        `select ${MATCH_COLUMNS} ${MATCH_JOINS} where m.id = $1`,
+      const rows = await selectMatches<MatchRow>(
+        db,
+        `select ${MATCH_COLUMNS} ${MATCH_FROM} where m.id = $1`,
         [matchId],
       );
       const competitors = await db.query<CompetitorRow>(

@@ -15,7 +15,9 @@ import type { Db } from '../../db';
 import { localizedName } from './locale';
 import {
   MATCH_COLUMNS,
-  MATCH_JOINS,
+  MATCH_FROM,
+  decorate,
+  selectMatches,
   loadBundle,
   loadMarkets,
   nameContext,
@@ -24,6 +26,7 @@ import {
   type CompetitorRow,
   type MatchRow,
 } from './read-model';
+import { reference, type SportRef } from './reference';
 import type { LocalizedNames } from './schema';
 
 /** Builds `$n` placeholders while collecting their values. */
@@ -81,13 +84,19 @@ export async function listMatches(
   locale: string,
   options: MatchListOptions = {},
 ): Promise<{ data: Match[]; pagination: Pagination }> {
+  const ref = await reference(db);
   const p = new Params();
   const where: string[] = [];
+  // Sport and provider filters become id lists from the reference: no joins in the hot query.
+  const sportIds = (keep: (s: SportRef) => boolean) =>
+    [...ref.sports.values()].filter(keep).map((s) => s.id);
   if (q.id?.length) where.push(`m.id = any(${p.add(q.id)}::int[])`);
   if (q.slug) where.push(`m.slug = ${p.add(q.slug)}`);
   if (q.type) where.push(`m.type = ${p.add(q.type)}`);
-  if (q.sport_key?.length) where.push(`s.key = any(${p.add(q.sport_key)}::text[])`);
-  if (q.sport_type) where.push(`s.type = ${p.add(q.sport_type)}`);
+  if (q.sport_key?.length)
+    where.push(`m.sport_id = any(${p.add(sportIds((s) => q.sport_key!.includes(s.key)))}::int[])`);
+  if (q.sport_type)
+    where.push(`m.sport_id = any(${p.add(sportIds((s) => s.type === q.sport_type))}::int[])`);
   if (q.category_id?.length) where.push(`m.category_id = any(${p.add(q.category_id)}::int[])`);
   if (q.tournament_id?.length)
     where.push(`m.tournament_id = any(${p.add(q.tournament_id)}::int[])`);
@@ -99,17 +108,30 @@ export async function listMatches(
   if (statuses) where.push(`m.status = any(${p.add(statuses)}::int[])`);
   if (q.start_from) where.push(`m.start_time >= ${p.add(new Date(q.start_from))}`);
   if (q.start_to) where.push(`m.start_time <= ${p.add(new Date(q.start_to))}`);
-  if (q.bettable !== undefined)
+  if (q.bettable !== undefined) {
+    const active = [...ref.providers]
+      .filter(([, status]) => status === 'active')
+      .map(([key]) => key);
+    const providers = p.add(active);
     where.push(
       q.bettable
-        ? `m.status in (0, 1) and p.status = 'active'`
-        : `(m.status not in (0, 1) or p.status <> 'active')`,
+        ? `m.status in (0, 1) and m.provider = any(${providers}::text[])`
+        : `(m.status not in (0, 1) or m.provider <> all(${providers}::text[]))`,
     );
+  }
   if (q.has_video !== undefined) where.push(`m.has_video = ${p.add(q.has_video)}`);
   if (q.favourite) where.push(`m.id = any(${p.add(options.favouriteIds ?? [])}::int[])`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const filterParams = p.values.length;
   const terms = orderTerms(q.sort_by);
+  // Priorities live in the small reference tables: joined only when a sort key needs them.
+  const joins = [
+    terms.some((t) => t.expr.startsWith('s.')) ? 'join sports s on s.id = m.sport_id' : '',
+    terms.some((t) => t.expr.startsWith('c.')) ? 'join categories c on c.id = m.category_id' : '',
+    terms.some((t) => t.expr.startsWith('t.'))
+      ? 'join tournaments t on t.id = m.tournament_id'
+      : '',
+  ].join(' ');
   const order = terms.map((t) => `${t.expr} ${t.dir}`).join(', ');
   const limit = p.add(q.limit);
   const offset = p.add((q.page - 1) * q.limit);
@@ -121,16 +143,29 @@ export async function listMatches(
     const outer = terms.map((t, i) => `x.sort_${i} ${t.dir}`).join(', ');
     sql = `select x.*, count(*) over() as total from (
         select ${MATCH_COLUMNS}, ${keys}, row_number() over (partition by m.sport_id order by ${order}) as rank
-        ${MATCH_JOINS} ${filter}
+        ${MATCH_FROM} ${joins} ${filter}
       ) x where x.rank <= ${max}
       order by ${outer} limit ${limit} offset ${offset}`;
   } else {
-    sql = `select ${MATCH_COLUMNS}, count(*) over() as total ${MATCH_JOINS} ${filter}
+    // The page's ids with the total first (narrow rows), then the page's rows.
+    sql = `select m.id, count(*) over() as total ${MATCH_FROM} ${joins} ${filter}
       order by ${order} limit ${limit} offset ${offset}`;
   }
-  const rows = await db.query<MatchRow>(sql, p.values);
-  const total = rows.length
-    ? Number(rows[0]!.total)
+  const first = await db.query<MatchRow>(sql, p.values);
+  let rows: MatchRow[];
+  if (q.max_per_sport) rows = await decorate(db, first);
+  else {
+    const ids = first.map((r) => r.id);
+    const full = await selectMatches(
+      db,
+      `select ${MATCH_COLUMNS} ${MATCH_FROM} where m.id = any($1::int[])`,
+      [ids],
+    );
+    const byId = new Map(full.map((r) => [r.id, r]));
+    rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+  const total = first.length
+    ? Number(first[0]!.total)
     : await countOnly(db, filter, p.values.slice(0, filterParams), q);
   const bundle = await loadBundle(db, rows);
   return {
@@ -149,22 +184,24 @@ async function countOnly(
   if (q.page === 1) return 0;
   if (q.max_per_sport) {
     const rows = await db.query<{ n: number }>(
-      `select coalesce(sum(least(k, ${q.max_per_sport})), 0)::int as n from (select count(*) as k ${MATCH_JOINS} ${filter} group by m.sport_id) x`,
+      `select coalesce(sum(least(k, ${q.max_per_sport})), 0)::int as n from (select count(*) as k ${MATCH_FROM} ${filter} group by m.sport_id) x`,
       values,
     );
     return rows[0]?.n ?? 0;
   }
   const rows = await db.query<{ n: number }>(
-    `select count(*)::int as n ${MATCH_JOINS} ${filter}`,
+    `select count(*)::int as n ${MATCH_FROM} ${filter}`,
     values,
   );
   return rows[0]?.n ?? 0;
 }
 
 export async function getMatch(db: Db, id: number, locale: string): Promise<Match | null> {
-  const rows = await db.query<MatchRow>(`select ${MATCH_COLUMNS} ${MATCH_JOINS} where m.id = $1`, [
-    id,
-  ]);
+  const rows = await selectMatches<MatchRow>(
+    db,
+    `select ${MATCH_COLUMNS} ${MATCH_FROM} where m.id = $1`,
+    [id],
+  );
   if (!rows.length) return null;
   const bundle = await loadBundle(db, rows);
   return wireMatch(rows[0]!, bundle, locale);
@@ -177,9 +214,11 @@ export async function listMatchMarkets(
   q: MarketsQuery,
   locale: string,
 ): Promise<{ data: Market[]; pagination: Pagination } | null> {
-  const rows = await db.query<MatchRow>(`select ${MATCH_COLUMNS} ${MATCH_JOINS} where m.id = $1`, [
-    matchId,
-  ]);
+  const rows = await selectMatches<MatchRow>(
+    db,
+    `select ${MATCH_COLUMNS} ${MATCH_FROM} where m.id = $1`,
+    [matchId],
+  );
   const row = rows[0];
   if (!row) return null;
   const p = new Params();
@@ -378,9 +417,14 @@ export async function search(
       : `m.search_text like ${p.add(needle)}`,
   ];
   where.push(`m.status = any(${p.add(q.match_status?.length ? q.match_status : [0, 1])}::int[])`);
-  if (q.sport_type) where.push(`s.type = ${p.add(q.sport_type)}`);
-  const rows = await db.query<MatchRow>(
-    `select ${MATCH_COLUMNS} ${MATCH_JOINS} where ${where.join(' and ')}
+  if (q.sport_type) {
+    const ref = await reference(db);
+    const ids = [...ref.sports.values()].filter((s) => s.type === q.sport_type).map((s) => s.id);
+    where.push(`m.sport_id = any(${p.add(ids)}::int[])`);
+  }
+  const rows = await selectMatches<MatchRow>(
+    db,
+    `select ${MATCH_COLUMNS} ${MATCH_FROM} where ${where.join(' and ')}
      order by m.status desc, m.start_time, m.id limit ${p.add(q.limit)}`,
     p.values,
   );

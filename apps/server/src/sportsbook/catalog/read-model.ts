@@ -13,6 +13,7 @@ import { specifierNumber } from '@sb/domain';
 import type { Db } from '../../db';
 import { localizedName } from './locale';
 import { marketName, outcomeName, type NameContext } from './market-names';
+import { reference } from './reference';
 import type { LocalizedNames, MatchCompetitorRef } from './schema';
 
 export interface MatchRow {
@@ -61,20 +62,53 @@ export interface MatchRow {
 export const MATCH_COLUMNS = `
   m.id, m.urn_id, m.slug, m.type, m.name, m.sport_id, m.category_id, m.tournament_id, m.competitors,
   m.stadium, m.city, m.status, m.stage, m.start_time, m.end_date, m.has_video, m.provider,
-  m.live_coverage, m.bets_count, m.statistics,
-  s.urn_id as s_urn, s.key as s_key, s.name as s_name, s.names as s_names, s.priority as s_priority,
-  s.type as s_type, s.provider as s_provider,
-  c.urn_id as c_urn, c.slug as c_slug, c.name as c_name, c.names as c_names, c.priority as c_priority,
-  c.country_code as c_cc,
-  t.urn_id as t_urn, t.slug as t_slug, t.name as t_name, t.names as t_names, t.priority as t_priority,
-  p.status as p_status`;
+  m.live_coverage, m.bets_count, m.statistics`;
 
-export const MATCH_JOINS = `
-  from matches m
-  join sports s on s.id = m.sport_id
-  join categories c on c.id = m.category_id
-  join tournaments t on t.id = m.tournament_id
-  join providers p on p.key = m.provider`;
+export const MATCH_FROM = 'from matches m';
+
+/** Fills a match row's sport, category, tournament and provider fields from the reference. */
+export async function decorate<T extends MatchRow>(db: Db, rows: T[]): Promise<T[]> {
+  if (!rows.length) return rows;
+  const ref = await reference(db, {
+    sports: rows.map((r) => r.sport_id),
+    categories: rows.map((r) => r.category_id),
+    tournaments: rows.map((r) => r.tournament_id),
+  });
+  for (const r of rows) {
+    const s = ref.sports.get(r.sport_id);
+    const c = ref.categories.get(r.category_id);
+    const t = ref.tournaments.get(r.tournament_id);
+    r.s_urn = s?.urn_id ?? '';
+    r.s_key = s?.key ?? '';
+    r.s_name = s?.name ?? '';
+    r.s_names = s?.names ?? {};
+    r.s_priority = s?.priority ?? 0;
+    r.s_type = s?.type ?? 'sport';
+    r.s_provider = s?.provider ?? r.provider;
+    r.c_urn = c?.urn_id ?? '';
+    r.c_slug = c?.slug ?? '';
+    r.c_name = c?.name ?? '';
+    r.c_names = c?.names ?? {};
+    r.c_priority = c?.priority ?? 0;
+    r.c_cc = c?.country_code ?? null;
+    r.t_urn = t?.urn_id ?? '';
+    r.t_slug = t?.slug ?? '';
+    r.t_name = t?.name ?? '';
+    r.t_names = t?.names ?? {};
+    r.t_priority = t?.priority ?? 0;
+    r.p_status = ref.providers.get(r.provider) ?? 'inactive';
+  }
+  return rows;
+}
+
+/** Match rows from SQL selecting MATCH_COLUMNS from `matches m`, decorated. */
+export async function selectMatches<T extends MatchRow = MatchRow>(
+  db: Db,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  return decorate(db, await db.query<T>(text, params));
+}
 
 export interface CompetitorRow {
   id: number;
@@ -380,8 +414,9 @@ export function wireMatch(row: MatchRow, bundle: MatchBundle, locale: string): M
 /** Wire matches by id, in the order asked, in one locale. */
 export async function matchesByIds(db: Db, ids: number[], locale: string): Promise<Match[]> {
   if (!ids.length) return [];
-  const rows = await db.query<MatchRow>(
-    `select ${MATCH_COLUMNS} ${MATCH_JOINS} where m.id = any($1::int[])`,
+  const rows = await selectMatches<MatchRow>(
+    db,
+    `select ${MATCH_COLUMNS} ${MATCH_FROM} where m.id = any($1::int[])`,
     [ids],
   );
   const bundle = await loadBundle(db, rows);

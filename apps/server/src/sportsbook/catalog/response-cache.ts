@@ -1,33 +1,66 @@
 // Public read answers reused for a moment (issue 4 bench: GET /matches above 1,000 requests/s).
 // Live changes reach browsers by push; a list a second old is fine, and many visitors ask the
 // same question. The cached value is the serialized JSON, so a hit costs a map lookup.
+// Concurrent misses share one load, and an answer a little past its time is served while one
+// request refreshes it, so an expiry never sends every waiting request to the database at once.
 
 export interface ResponseCache {
-  get(key: string): string | undefined;
-  set(key: string, body: string): void;
+  /** The cached body, loading it (once for all concurrent callers) when missing or old. */
+  getOrLoad(key: string, load: () => Promise<string>): Promise<string>;
   clear(): void;
 }
 
+interface Entry {
+  body: string | null;
+  fresh: number;
+  stale: number;
+  loading: Promise<string> | null;
+}
+
 export function createResponseCache(ttlMs: number, maxEntries = 2000): ResponseCache {
-  const entries = new Map<string, { body: string; expires: number }>();
+  const entries = new Map<string, Entry>();
+  const staleMs = ttlMs * 4;
+
+  function refresh(key: string, entry: Entry, load: () => Promise<string>): Promise<string> {
+    if (entry.loading) return entry.loading;
+    entry.loading = load().then(
+      (body) => {
+        const now = Date.now();
+        entry.body = body;
+        entry.fresh = now + ttlMs;
+        entry.stale = now + staleMs;
+        entry.loading = null;
+        return body;
+      },
+      (err: unknown) => {
+        entry.loading = null;
+        if (entry.body === null) entries.delete(key);
+        throw err;
+      },
+    );
+    return entry.loading;
+  }
+
   return {
-    get: (key) => {
-      if (ttlMs <= 0) return undefined;
-      const e = entries.get(key);
-      if (!e) return undefined;
-      if (e.expires < Date.now()) {
-        entries.delete(key);
-        return undefined;
+    getOrLoad: async (key, load) => {
+      if (ttlMs <= 0) return load();
+      const now = Date.now();
+      let entry = entries.get(key);
+      if (!entry) {
+        if (entries.size >= maxEntries) {
+          const first = entries.keys().next().value;
+          if (first !== undefined) entries.delete(first);
+        }
+        entry = { body: null, fresh: 0, stale: 0, loading: null };
+        entries.set(key, entry);
       }
-      return e.body;
-    },
-    set: (key, body) => {
-      if (ttlMs <= 0) return;
-      if (entries.size >= maxEntries) {
-        const first = entries.keys().next().value;
-        if (first !== undefined) entries.delete(first);
+      if (entry.body !== null && now < entry.fresh) return entry.body;
+      if (entry.body !== null && now < entry.stale) {
+        // Serve the previous answer; one request refreshes it in the background.
+        void refresh(key, entry, load).catch(() => {});
+        return entry.body;
       }
-      entries.set(key, { body, expires: Date.now() + ttlMs });
+      return refresh(key, entry, load);
     },
     clear: () => entries.clear(),
   };

@@ -56,12 +56,6 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * Public answers are reused for a moment (response-cache.ts), as serialized JSON: the zod
      * schemas still describe them in /api/docs and the tests check answers against them.
      */
-    const raw = (reply: FastifyReply, body: string) =>
-      reply
-        .type(JSON_TYPE)
-        .serializer((payload) => payload as string)
-        .send(body);
-
     const cached = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -69,11 +63,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     ) => {
       const key = `${locale(request)}|${request.url}`;
       reply.header('vary', 'accept-language');
-      let body = ctx.catalog.cache.get(key);
-      if (body === undefined) {
-        body = JSON.stringify(await load());
-        ctx.catalog.cache.set(key, body);
-      }
+      const body = await ctx.catalog.cache.getOrLoad(key, async () => JSON.stringify(await load()));
       return reply
         .type(JSON_TYPE)
         .serializer((payload) => payload as string)
@@ -190,16 +180,12 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: matchAnswer, ...missing },
         },
       },
-      async (request, reply) => {
-        const key = `${locale(request)}|${request.url}`;
-        const hit = ctx.catalog.cache.get(key);
-        if (hit !== undefined) return raw(reply, hit);
-        const match = await getMatch(ctx.db, request.params.id, locale(request));
-        if (!match) throw notFound('Match');
-        const body = JSON.stringify({ data: match });
-        ctx.catalog.cache.set(key, body);
-        return raw(reply, body);
-      },
+      (request, reply) =>
+        cached(request, reply, async () => {
+          const match = await getMatch(ctx.db, request.params.id, locale(request));
+          if (!match) throw notFound('Match');
+          return { data: match };
+        }),
     );
 
     app.get(
@@ -213,21 +199,17 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: marketsAnswer, ...missing },
         },
       },
-      async (request, reply) => {
-        const key = `${locale(request)}|${request.url}`;
-        const hit = ctx.catalog.cache.get(key);
-        if (hit !== undefined) return raw(reply, hit);
-        const answer = await listMatchMarkets(
-          ctx.db,
-          request.params.id,
-          request.query,
-          locale(request),
-        );
-        if (!answer) throw notFound('Match');
-        const body = JSON.stringify(answer);
-        ctx.catalog.cache.set(key, body);
-        return raw(reply, body);
-      },
+      (request, reply) =>
+        cached(request, reply, async () => {
+          const answer = await listMatchMarkets(
+            ctx.db,
+            request.params.id,
+            request.query,
+            locale(request),
+          );
+          if (!answer) throw notFound('Match');
+          return answer;
+        }),
     );
 
     app.get(
