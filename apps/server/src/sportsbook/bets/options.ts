@@ -30,7 +30,7 @@ export const defaultBetsOptions: BetsOptions = {
   cashoutThrottleMs: 2_000,
   idempotencyTtlMs: 24 * 60 * 60 * 1000,
   acceptanceSweepMs: 1_000,
-  settlementSweepMs: 30_000,
+  settlementSweepMs: 120_000,
   settlementChunk: 500,
 };
 

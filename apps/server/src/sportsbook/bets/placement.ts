@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorBody, PlaceBetsAnswer, PlaceBetsRequestWire } from '@sb/contract';
 import {
   acceptanceDelayMs,
@@ -19,11 +19,11 @@ import {
   type ValidationSettings,
 } from '@sb/domain';
 import type { PlayerIdentity } from '../../http/auth';
-import { SYSTEM_ACCOUNTS, type Posting } from '../../platform';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
-import { currencyOf, newRef, publishPrivate, subunitsOf, type BetsDeps } from './deps';
-import { betIdempotencyKeys, betPlayerSettings, betSelections, bets } from './schema';
-import { betView, type BetRow, type LegRow } from './view';
+import { currencyOf, newRef, publishPrivate, type BetsDeps } from './deps';
+import { betIdempotencyKeys, betPlayerSettings } from './schema';
+import type { PlacementCommitter } from './group-commit';
+import type { BetRow, LegRow } from './view';
 
 /** An HTTP answer kept as data, so an idempotent repeat can return it again verbatim. */
 export interface Answer {
@@ -57,7 +57,7 @@ const MESSAGES: Record<string, string> = {
   'error.wallet.account_not_found': 'The player holds no account in this currency',
 };
 
-const refusal = (
+export const refusal = (
   statusCode: number,
   key: string,
   details?: Record<string, string>,
@@ -74,7 +74,10 @@ const refusal = (
   },
 });
 
-function firstSelectionId(body: PlaceBetsRequestWire, betIndex: number | undefined): string | null {
+export function firstSelectionId(
+  body: PlaceBetsRequestWire,
+  betIndex: number | undefined,
+): string | null {
   const s = betIndex === undefined ? undefined : body.bets[betIndex]?.selections[0];
   return s ? refKey(selectionRef(s)) : null;
 }
@@ -170,6 +173,18 @@ function kindOf(bet: ValidBet): string {
   return n === 1 ? 'single' : n === 2 ? 'double' : n === 3 ? 'treble' : 'accumulator';
 }
 
+const wireKeyParts = (s: {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+}) => ({
+  matchId: s.match_id,
+  marketId: s.market_id,
+  specifier: s.specifier,
+  outcomeId: s.outcome_id,
+});
+
 const draftKey = (
   selections: readonly {
     matchId: unknown;
@@ -179,9 +194,9 @@ const draftKey = (
   }[],
 ) => selections.map((s) => `${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`).join('|');
 
-interface Prepared {
-  rows: (typeof bets.$inferInsert)[];
-  legs: Omit<typeof betSelections.$inferInsert, 'betId'>[][];
+export interface Prepared {
+  rows: Omit<BetRow, 'id'>[];
+  legs: Omit<LegRow, 'betId'>[][];
   currency: string;
 }
 
@@ -209,7 +224,6 @@ async function decide(
 
   const playerId = Number(player.id);
   const settings = await deps.catalog.settings();
-  const policy = await oddsChangePolicy(deps, playerId, settings.defaultOddsChangePolicy);
   const refs = body.bets.flatMap((b) => b.selections.map(selectionRef));
   const views = await deps.catalog.selections(refs, player.locale);
 
@@ -235,18 +249,24 @@ async function decide(
     }
     const match = await deps.catalog.customBetMatch([...matches][0]!, player.locale);
     customPrices.set(
-      draftKey(
-        bet.selections.map((s) => ({
-          matchId: s.match_id,
-          marketId: s.market_id,
-          specifier: s.specifier,
-          outcomeId: s.outcome_id,
-        })),
-      ),
+      draftKey(bet.selections.map(wireKeyParts)),
       priceOf(match?.model ?? null, bet.selections),
     );
   }
 
+  // The policy only matters where a price moved: when none did, every policy says unchanged,
+  // so the common placement skips the lookup.
+  const moved = body.bets.some((bet) =>
+    bet.custom_odds !== undefined
+      ? customPrices.get(draftKey(bet.selections.map(wireKeyParts))) !== bet.custom_odds
+      : bet.selections.some((sel) => {
+          const view = views.get(refKey(selectionRef(sel)));
+          return view !== undefined && view.odds !== sel.odds;
+        }),
+  );
+  const policy = moved
+    ? await oddsChangePolicy(deps, playerId, settings.defaultOddsChangePolicy)
+    : settings.defaultOddsChangePolicy;
   const currency = currencyOf(deps, body.bets[0]!.stake.currency)!;
   const validation: ValidationSettings = {
     multiSingleBets: deps.multiSingleBets(),
@@ -318,8 +338,16 @@ async function decide(
       isLive: legViews.some((v) => v.matchStatus === 1),
       isVip,
       acceptAt: delay > 0 ? new Date(now + delay) : null,
+      result: 'no_results',
+      reason: null,
+      paid: 0,
+      settleSeq: 0,
+      clawbackDue: 0,
+      deviceId: body.meta.device_id || null,
+      quick: body.meta.quick,
       createdAt: new Date(now),
       updatedAt: new Date(now),
+      settledAt: null,
     });
     legs.push(
       valid.bet.selections.map((s, position) => {
@@ -331,6 +359,7 @@ async function decide(
           specifier: s.specifier,
           outcomeId: String(s.outcomeId),
           odds: s.odds,
+          result: 'no_results',
           sportKey: v.sportKey,
           provider: v.provider,
           snapshot: {
@@ -366,8 +395,6 @@ function priceOf(
   return price.ok ? (price.odds as Odds) : null;
 }
 
-class KeyTaken extends Error {}
-
 /**
  * POST /bets (domain 3 placement payload): checked again, then the stakes debited through the
  * ledger and the bets stored in one transaction. With an Idempotency-Key, the first answer is
@@ -377,7 +404,8 @@ export async function placeBets(
   deps: BetsDeps,
   player: PlayerIdentity,
   body: PlaceBetsRequestWire,
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
+  committer: PlacementCommitter,
 ): Promise<{ answer: Answer; placed: { row: BetRow; legs: LegRow[] }[] }> {
   const playerId = Number(player.id);
   const hash = idempotencyKey ? requestHash(body) : '';
@@ -393,89 +421,105 @@ export async function placeBets(
       placed: [],
     };
   }
-  const { rows, legs, currency } = decision.prepared;
-  const subunits = subunitsOf(deps, currency);
-  try {
-    const outcome = await deps.wallet.run(async (w) => {
-      const postings: Posting[] = rows.map((r) => ({
-        from: { player: playerId },
-        to: { system: SYSTEM_ACCOUNTS.house },
-        amount: r.stake,
-        currency,
-      }));
-      const debit = await w.transfer({
-        postings,
-        reason: 'bet_stake',
-        reference: `bet:${rows[0]!.ref}:stake`,
-        metadata: { bets: rows.map((r) => r.ref) },
-      });
-      if (!debit.ok) {
-        const answer = refusal(
-          400,
-          debit.key,
-          Object.fromEntries(body.bets.map((_, i) => [firstSelectionId(body, i) ?? '', debit.key])),
-        );
-        if (idempotencyKey) await storeKey(w.tx, playerId, idempotencyKey, hash, answer);
-        return { answer, placed: [] };
-      }
-      const stored = await w.tx.insert(bets).values(rows).returning();
-      const storedLegs = await w.tx
-        .insert(betSelections)
-        .values(
-          stored.flatMap((row, i) => (legs[i] ?? []).map((leg) => ({ ...leg, betId: row.id }))),
-        )
-        .returning();
-      const placed = stored.map((row) => ({
-        row,
-        legs: storedLegs.filter((l) => l.betId === row.id),
-      }));
-      const answer: Answer = {
-        statusCode: 200,
-        body: { data: placed.map((p) => betView(p.row, p.legs, { subunits })) },
-      };
-      if (idempotencyKey) await storeKey(w.tx, playerId, idempotencyKey, hash, answer);
-      return { answer, placed };
-    });
-    for (const p of outcome.placed) {
-      void publishPrivate(
-        deps,
-        { locale: p.row.locale, playerId },
-        'bet_changed',
-        betView(p.row, p.legs, { subunits }),
-      );
-    }
-    return outcome;
-  } catch (err) {
-    if (err instanceof KeyTaken && idempotencyKey) {
-      // A concurrent request with the same key committed first: answer as it did.
-      const seen = await replay(deps, playerId, idempotencyKey, hash);
-      if (seen) return { answer: seen, placed: [] };
-    }
-    throw err;
+  const outcome = await committer.submit({
+    playerId,
+    body,
+    prepared: decision.prepared,
+    hash,
+    ...(idempotencyKey ? { key: idempotencyKey } : {}),
+  });
+  if (outcome.kind === 'key_taken') {
+    // A concurrent request with the same key committed first: answer as it did.
+    const seen = idempotencyKey ? await replay(deps, playerId, idempotencyKey, hash) : null;
+    if (seen) return { answer: seen, placed: [] };
+    throw new Error('idempotency key taken but no answer stored');
   }
+  // bet_changed to the owner's other tabs (My bets), with the entities the answer carries.
+  if (outcome.placed.length > 0) {
+    for (const view of (outcome.answer.body as PlaceBetsAnswer).data) {
+      void publishPrivate(deps, { locale: player.locale, playerId }, 'bet_changed', view);
+    }
+  }
+  return { answer: outcome.answer, placed: outcome.placed };
 }
 
-type Tx = Parameters<Parameters<BetsDeps['wallet']['run']>[0]>[0]['tx'];
+export type Tx = Parameters<Parameters<BetsDeps['wallet']['run']>[0]>[0]['tx'];
 
-async function storeKey(
+/**
+ * The bets and their legs in ONE statement (a round trip per placement matters at hundreds of
+ * placements a second): rows travel as JSON and are unpacked by jsonb_to_recordset.
+ */
+export async function storeBets(
   tx: Tx,
-  playerId: number,
-  key: string,
-  hash: string,
-  answer: Answer,
-): Promise<void> {
-  const [row] = await tx
-    .insert(betIdempotencyKeys)
-    .values({
-      playerId,
-      key,
-      requestHash: hash,
-      statusCode: answer.statusCode,
-      answer: answer.body,
-    })
-    .onConflictDoNothing()
-    .returning({ key: betIdempotencyKeys.key });
-  if (!row) throw new KeyTaken();
+  rows: Prepared['rows'],
+  legs: Prepared['legs'],
+): Promise<Map<string, number>> {
+  const betJson = JSON.stringify(
+    rows.map((r) => ({
+      ref: r.ref,
+      player_id: r.playerId,
+      locale: r.locale,
+      kind: r.kind,
+      status: r.status,
+      currency: r.currency,
+      stake: r.stake,
+      odds: r.odds,
+      potential_win: r.potentialWin,
+      system_id: r.systemId,
+      system_win: r.systemWin,
+      system_total: r.systemTotal,
+      custom_odds: r.customOdds,
+      bonus: r.bonus,
+      is_live: r.isLive,
+      is_vip: r.isVip,
+      accept_at: r.acceptAt?.toISOString() ?? null,
+      device_id: r.deviceId,
+      quick: r.quick,
+      created_at: r.createdAt.toISOString(),
+    })),
+  );
+  const legJson = JSON.stringify(
+    rows.flatMap((r, i) =>
+      (legs[i] ?? []).map((l) => ({
+        ref: r.ref,
+        position: l.position,
+        match_id: l.matchId,
+        market_id: l.marketId,
+        specifier: l.specifier,
+        outcome_id: l.outcomeId,
+        odds: l.odds,
+        sport_key: l.sportKey,
+        provider: l.provider,
+        snapshot: l.snapshot,
+      })),
+    ),
+  );
+  const result = (await tx.execute(sql`
+    with b as (
+      insert into bets (ref, player_id, locale, kind, status, currency, stake, odds, potential_win,
+        system_id, system_win, system_total, custom_odds, bonus, is_live, is_vip, accept_at,
+        device_id, quick, created_at, updated_at)
+      select ref, player_id, locale, kind, status, currency, stake, odds, potential_win,
+        system_id, system_win, system_total, custom_odds, bonus, is_live, is_vip, accept_at,
+        device_id, quick, created_at, created_at
+      from jsonb_to_recordset(${betJson}::jsonb) as x(ref text, player_id bigint, locale text,
+        kind text, status text, currency text, stake bigint, odds integer, potential_win bigint,
+        system_id text, system_win integer, system_total integer, custom_odds integer, bonus jsonb,
+        is_live boolean, is_vip boolean, accept_at timestamptz, device_id text, quick boolean,
+        created_at timestamptz)
+      returning id, ref
+    ), s as (
+      insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id,
+        odds, sport_key, provider, snapshot)
+      select b.id, l.position, l.match_id, l.market_id, l.specifier, l.outcome_id, l.odds,
+        l.sport_key, l.provider, l.snapshot
+      from jsonb_to_recordset(${legJson}::jsonb) as l(ref text, position smallint,
+        match_id integer, market_id integer, specifier text, outcome_id text, odds integer,
+        sport_key text, provider text, snapshot jsonb)
+      join b on b.ref = l.ref
+    )
+    select id, ref from b`)) as unknown as { rows: { id: string | number; ref: string }[] };
+  return new Map(result.rows.map((r) => [r.ref, Number(r.id)]));
 }
 
 /** Keeps a refusal under its key (a retry of the same attempt gets the same refusal). */
@@ -502,7 +546,7 @@ async function remember(
 }
 
 /** The first answer under a key; a different body under the same key is refused. */
-async function replay(
+export async function replay(
   deps: BetsDeps,
   playerId: number,
   key: string,

@@ -23,6 +23,7 @@ import { AcceptanceWorker } from './acceptance';
 import { refKey, type SelectionRef } from './catalog-port';
 import { CashoutNotifier, cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
+import { PlacementCommitter } from './group-commit';
 import { currencyOf, type BetsDeps } from './deps';
 import { listBets } from './history';
 import { oddsChangePolicy, placeBets, type Answer } from './placement';
@@ -43,6 +44,7 @@ export class BetsService {
   readonly acceptance: AcceptanceWorker;
   readonly settlement: SettlementService;
   readonly cashoutNotifier: CashoutNotifier;
+  readonly committer: PlacementCommitter;
   private cleanup: NodeJS.Timeout | undefined;
 
   constructor(input: CreateBetsOptions) {
@@ -55,6 +57,7 @@ export class BetsService {
     this.acceptance = new AcceptanceWorker(this.deps);
     this.settlement = new SettlementService(this.deps);
     this.cashoutNotifier = new CashoutNotifier(this.deps);
+    this.committer = new PlacementCommitter(this.deps);
   }
 
   /** The background parts: acceptance timers, settlement on results, cash-out offers (main.ts). */
@@ -78,7 +81,13 @@ export class BetsService {
     body: PlaceBetsRequestWire,
     idempotencyKey?: string,
   ): Promise<Answer> {
-    const { answer, placed } = await placeBets(this.deps, player, body, idempotencyKey);
+    const { answer, placed } = await placeBets(
+      this.deps,
+      player,
+      body,
+      idempotencyKey,
+      this.committer,
+    );
     for (const p of placed) if (p.row.acceptAt) this.acceptance.schedule(p.row.acceptAt);
     return answer;
   }

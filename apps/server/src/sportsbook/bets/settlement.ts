@@ -14,6 +14,25 @@ import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
 import { betSelections, bets } from './schema';
 import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
+/**
+ * Runs a transaction again when Postgres aborted it for a deadlock or a serialization failure
+ * (a chunk's player rows met a group of placements taking them in another order). Settling is
+ * guarded by settle_seq, so a retry applies only what the aborted attempt did not.
+ */
+export async function retryConflicts<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).code ??
+        (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '40001')) throw err;
+      await new Promise((r) => setTimeout(r, 10 * attempt));
+    }
+  }
+}
+
 /** Statuses a result can still change (accepted bets, settled or not). */
 const SETTLEABLE = ['waiting_results', 'ready_to_process', 'done'];
 
@@ -161,7 +180,7 @@ export class SettlementService {
     const report: SettleReport = { changed: 0, credited: 0, reversed: 0 };
     const size = Math.max(1, deps.options.settlementChunk);
     for (let i = 0; i < moves.length; i += size) {
-      const applied = await this.apply(moves.slice(i, i + size));
+      const applied = await retryConflicts(() => this.apply(moves.slice(i, i + size)));
       report.changed += applied.changed.length;
       report.credited += applied.credited;
       report.reversed += applied.reversed;
