@@ -184,14 +184,16 @@ export class SettlementService {
       report.changed += applied.changed.length;
       report.credited += applied.credited;
       report.reversed += applied.reversed;
-      for (const m of applied.changed) {
-        await publishPrivate(
-          deps,
-          { locale: m.row.locale, playerId: m.row.playerId },
-          'bet_changed',
-          betView(m.row, m.legs, { subunits: subunitsOf(deps, m.row.currency) }),
-        );
-      }
+      await Promise.all(
+        applied.changed.map((m) =>
+          publishPrivate(
+            deps,
+            { locale: m.row.locale, playerId: m.row.playerId },
+            'bet_changed',
+            betView(m.row, m.legs, { subunits: subunitsOf(deps, m.row.currency) }),
+          ),
+        ),
+      );
     }
     return report;
   }
