@@ -15,6 +15,20 @@ const config: NextConfig = {
     defaultLocale: 'en',
     localeDetection: false,
   },
+  // domain 2: the home page's list queries live in its URL. The plain home page is the same
+  // for everyone and regenerated once a second (pages/index); a home URL with any list query
+  // is rendered per request (pages/lists). The keys repeat src/catalog/list-query.ts.
+  async rewrites() {
+    return {
+      beforeFiles: ['tab', 'time', 'sortBy', 'date', 'sport', 'page', 'isBettable'].map((key) => ({
+        source: '/',
+        has: [{ type: 'query' as const, key }],
+        destination: '/lists',
+      })),
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default config;

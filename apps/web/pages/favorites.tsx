@@ -1,7 +1,8 @@
 import type { MatchListSpec } from '../src/api/catalog';
 import { MatchList } from '../src/catalog/MatchList';
 import { prefetch, useMatches } from '../src/catalog/queries';
-import { EmptyState, PageTitle } from '../src/catalog/Section';
+import { FavouritesEmpty, useFavouritesFollowSession } from '../src/catalog/Favourites';
+import { PageTitle } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
@@ -27,6 +28,7 @@ export const getServerSideProps = shellPage(async (p) => {
 export default function FavoritesPage() {
   const { t } = useT();
   const favourites = useMatches(favouritesSpec);
+  useFavouritesFollowSession(favouritesSpec);
   return (
     <Layout>
       <Seo title={t('favorites.title')} index={false} />
@@ -34,11 +36,7 @@ export default function FavoritesPage() {
       {favourites.data.length ? (
         <MatchList matches={favourites.data} headingLevel={2} testId="match-list" />
       ) : (
-        <EmptyState
-          title={t('favorites.empty.title')}
-          text={t('favorites.empty.text')}
-          action={{ href: '/users/sign-in', label: t('auth.sign_in') }}
-        />
+        <FavouritesEmpty />
       )}
     </Layout>
   );

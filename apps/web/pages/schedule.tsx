@@ -21,7 +21,7 @@ const scheduleSpec = (q: ListQuery, today: string): MatchListSpec => ({
   status: 'prematch',
   type: 'match',
   date: q.date ?? today,
-  limit: PAGE_SIZE * 2,
+  limit: PAGE_SIZE,
   sortBy: ['sport_priority', 'tournament_priority', 'start_time'],
   ...(q.sport.length ? { sportKey: q.sport.join(',') } : {}),
   ...(q.page > 1 ? { page: q.page } : {}),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import type { Match } from '@sb/contract';
 import { tournamentHref } from '../api/catalog';
 import { SportIcon } from '../icons/SportIcon';
@@ -33,7 +33,11 @@ export function MatchList({
   return (
     <div className={styles.list} data-testid={testId}>
       {groups.map((g) => (
-        <Group key={g.key} group={g} headingLevel={headingLevel} />
+        // Each league hydrates on its own (a Suspense boundary): a long list wakes up in small
+        // steps, leaving the main thread free in between.
+        <Suspense key={g.key} fallback={null}>
+          <Group group={g} headingLevel={headingLevel} />
+        </Suspense>
       ))}
     </div>
   );

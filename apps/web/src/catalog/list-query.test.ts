@@ -60,3 +60,23 @@ describe('list queries in the URL (domain 2)', () => {
     expect(homeLists(q).live).toMatchObject({ status: 'live', sportKey: 'soccer' });
   });
 });
+
+describe('the home URL rewrites (next.config.ts)', () => {
+  it('sends every list query of the home page to the per-request page', async () => {
+    const { default: config } = await import('../../next.config');
+    const rewrites = (await config.rewrites!()) as { beforeFiles: { has: { key: string }[] }[] };
+    const keys = rewrites.beforeFiles.map((r) => r.has[0]!.key).sort();
+    const written = Object.keys(
+      listQueryParams({
+        tab: 'all',
+        time: '1h',
+        sortBy: 'league',
+        date: '2026-11-21',
+        sport: ['soccer'],
+        page: 2,
+        isBettable: true,
+      }),
+    ).sort();
+    expect(keys).toEqual(written);
+  });
+});

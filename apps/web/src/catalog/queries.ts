@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CategoriesAnswer,
   CountersAnswer,
@@ -24,7 +24,7 @@ import {
 } from '../api/catalog';
 import { clientFetch, clientPost } from '../api/client-fetch';
 import { queryKeys } from '../api/query-keys';
-import type { PageContext } from '../shell/page-props';
+import type { DataContext as PageContext } from '../shell/page-props';
 import { useT } from '../i18n/useT';
 
 // The catalog's queries, once for the server (prefetch in getServerSideProps) and once for the
@@ -165,15 +165,4 @@ export function useCounters() {
     staleTime: 30_000,
     refetchInterval: 60_000,
   }).data?.data;
-}
-
-export function prefetchCounters(
-  queryClient: QueryClient,
-  locale: string,
-  post: PageContext['post'],
-) {
-  return queryClient.prefetchQuery({
-    queryKey: queryKeys.counters(locale),
-    queryFn: () => post<CountersAnswer>(countersPath, {}),
-  });
 }

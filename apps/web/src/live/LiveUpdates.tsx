@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { RealtimePublication } from '@sb/contract';
 import { channelLocale, type SlipState } from '@sb/domain';
 import { queryKeys } from '../api/query-keys';
@@ -38,12 +38,14 @@ export function LiveUpdates() {
   }, []);
 
   const channel = publicChannel(locale);
+  const batch = useBatch((publications) => {
+    const now = Date.now();
+    for (const p of publications) applyPublicPublication(client, locale, p, now);
+    for (const p of publications) for (const event of slipEventsOf(p)) store.dispatch(event);
+  });
   useChannel(
     channel,
-    (publication: RealtimePublication) => {
-      applyPublicPublication(client, locale, publication, Date.now());
-      for (const event of slipEventsOf(publication)) store.dispatch(event);
-    },
+    batch,
     // The server could not replay what this tab missed: ask again for what is on screen.
     { onResync: () => void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) }) },
   );
@@ -77,18 +79,49 @@ export function useMatchLive(matchId: number) {
   const { locale } = useT();
   const client = useQueryClient();
   const channel = matchChannel(locale, matchId);
-  useChannel(
-    channel,
-    (publication: RealtimePublication) =>
-      applyMatchPublication(client, locale, matchId, publication),
-    {
-      onResync: () =>
-        void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) }),
-    },
-  );
+  const batch = useBatch((publications) => {
+    for (const p of publications) applyMatchPublication(client, locale, matchId, p);
+  });
+  useChannel(channel, batch, {
+    onResync: () => void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) }),
+  });
   useCatchUpOnSubscribe(channel, () => {
     void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) });
   });
+}
+
+/**
+ * Publications arrive in bursts (a tick of the feed moves dozens of markets): they are applied
+ * together every BATCH_MS, in one batch of cache notifications, so the page renders once per
+ * burst instead of once per message. Returns the function to hand each publication to.
+ */
+export const BATCH_MS = 100;
+
+function useBatch(
+  apply: (publications: RealtimePublication[]) => void,
+): (publication: RealtimePublication) => void {
+  const queue = useRef<RealtimePublication[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(apply);
+  useEffect(() => {
+    latest.current = apply;
+  });
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const flush = () => {
+    timer.current = null;
+    const publications = queue.current;
+    queue.current = [];
+    notifyManager.batch(() => latest.current(publications));
+  };
+  return (publication) => {
+    queue.current.push(publication);
+    timer.current ??= setTimeout(flush, BATCH_MS);
+  };
 }
 
 /**

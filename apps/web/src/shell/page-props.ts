@@ -1,5 +1,10 @@
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type {
+  GetServerSidePropsContext,
+  GetServerSidePropsResult,
+  GetStaticPropsContext,
+  GetStaticPropsResult,
+} from 'next';
 import type { CountersAnswer, SiteConfig, SportsAnswer } from '@sb/contract';
 import { ApiError } from '../api/api-error';
 import { countersPath } from '../api/catalog';
@@ -15,20 +20,43 @@ export interface ShellProps {
   dehydratedState: DehydratedState;
 }
 
-export interface PageContext {
-  ctx: GetServerSidePropsContext;
+/** What a page's data loader gets: the locale, the query cache to fill, and the API. */
+export interface DataContext {
   locale: string;
   queryClient: QueryClient;
-  /** GET on the API as the visitor (their cookies and language). */
+  /** GET on the API (as the visitor, with their cookies, on a per-request page). */
   get<T>(path: string): Promise<T>;
   /** POST of a read-only question (POST /counters). */
   post<T>(path: string, body: unknown): Promise<T>;
 }
 
+export interface PageContext extends DataContext {
+  ctx: GetServerSidePropsContext;
+}
+
+/** The layout's data on every page: sports menu with its counts, the operator's theme. */
+async function loadShellData(page: DataContext, origin: string | null): Promise<void> {
+  await Promise.all([
+    page.queryClient.prefetchQuery({
+      queryKey: queryKeys.sports(page.locale),
+      queryFn: () => page.get<SportsAnswer>('/api/sportsbook/v2/sports'),
+    }),
+    page.queryClient.prefetchQuery({
+      queryKey: queryKeys.counters(page.locale),
+      queryFn: () => page.post<CountersAnswer>(countersPath, {}),
+    }),
+    // The theme and the robots rule of site config, rendered by the server (no flash).
+    page
+      .get<SiteConfig>(SITE_CONFIG_PATH)
+      .then((config) => setSiteShell(page.queryClient, siteShellOf(config, origin)))
+      .catch(() => {}),
+  ]);
+}
+
 /**
- * getServerSideProps for a page of the shell: prefetches the layout's data (sports menu with
- * its counts, the operator's theme) and whatever the page asks for into one QueryClient, then dehydrates it for the
- * browser. A page's `load` that meets a 404 from the API answers the not-found page.
+ * getServerSideProps for a page of the shell: prefetches the layout's data and whatever the
+ * page asks for into one QueryClient, then dehydrates it for the browser. A page's `load`
+ * that meets a 404 from the API answers the not-found page.
  */
 export function shellPage<P extends object>(
   load?: (page: PageContext) => Promise<P | { notFound: true }>,
@@ -44,20 +72,9 @@ export function shellPage<P extends object>(
     const page: PageContext = { ctx, locale, queryClient, get, post };
     const host = ctx.req.headers.host ?? '';
     const proto = String(ctx.req.headers['x-forwarded-proto'] ?? 'http').split(',')[0];
-    const [messages, , , , extra] = await Promise.all([
+    const [messages, , extra] = await Promise.all([
       loadMessages(locale),
-      // The theme and the robots rule of site config, rendered by the server (no flash).
-      get<SiteConfig>(SITE_CONFIG_PATH)
-        .then((config) => setSiteShell(queryClient, siteShellOf(config, `${proto}://${host}`)))
-        .catch(() => {}),
-      queryClient.prefetchQuery({
-        queryKey: queryKeys.sports(locale),
-        queryFn: () => get<SportsAnswer>('/api/sportsbook/v2/sports'),
-      }),
-      queryClient.prefetchQuery({
-        queryKey: queryKeys.counters(locale),
-        queryFn: () => post<CountersAnswer>(countersPath, {}),
-      }),
+      loadShellData(page, `${proto}://${host}`),
       load
         ? load(page).catch((err: unknown) => {
             if (err instanceof ApiError && err.status === 404) return { notFound: true as const };
@@ -67,6 +84,42 @@ export function shellPage<P extends object>(
     ]);
     if ('notFound' in extra) return { notFound: true };
     return { props: { ...extra, locale, messages, dehydratedState: dehydrate(queryClient) } };
+  };
+}
+
+/**
+ * getStaticProps for a page that is the same for every visitor (the home page's default view):
+ * rendered by the server with its data, kept for `revalidate` seconds and rendered again in the
+ * background (incremental static regeneration), so a busy page costs one render a second, not
+ * one per visitor. While the app is being built there is no API: the page then ships without
+ * data (the browser asks for it) until its first regeneration.
+ */
+export function shellStaticPage<P extends object>(
+  load: (page: DataContext) => Promise<P>,
+  fallback: P,
+  revalidate = 1,
+) {
+  return async (ctx: GetStaticPropsContext): Promise<GetStaticPropsResult<ShellProps & P>> => {
+    const locale = ctx.locale ?? defaultLocale;
+    const queryClient = new QueryClient();
+    const page: DataContext = {
+      locale,
+      queryClient,
+      get: <T>(path: string) => serverFetch<T>(path, undefined, locale),
+      post: <T>(path: string, body: unknown) =>
+        serverFetch<T>(path, undefined, locale, { method: 'POST', body }),
+    };
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    const [messages, extra] = await Promise.all([
+      loadMessages(locale),
+      building
+        ? Promise.resolve(fallback)
+        : Promise.all([loadShellData(page, null), load(page)]).then(([, p]) => p),
+    ]);
+    return {
+      props: { ...extra, locale, messages, dehydratedState: dehydrate(queryClient) },
+      revalidate,
+    };
   };
 }
 

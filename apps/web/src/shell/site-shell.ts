@@ -24,10 +24,11 @@ export function themeOf(theme: Record<string, string>): Record<string, string> {
   );
 }
 
-export function siteShellOf(config: SiteConfig, origin: string): SiteShell {
+/** `origin` null: a page rendered for every origin (statically), checked by config only. */
+export function siteShellOf(config: SiteConfig, origin: string | null): SiteShell {
   return {
     theme: themeOf(config.theme),
-    index: config.seo.index && !config.noIndexOrigins.includes(origin),
+    index: config.seo.index && (origin === null || !config.noIndexOrigins.includes(origin)),
   };
 }
 

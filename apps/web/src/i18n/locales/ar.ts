@@ -310,7 +310,7 @@ export const ar: Messages = {
   'day.today': 'اليوم',
   'day.tomorrow': 'غدًا',
   'day.yesterday': 'أمس',
-  'favorites.empty.text': 'سجّل الدخول وميّز المباريات لمتابعتها هنا مع الاحتمالات المباشرة.',
+  'favorites.empty.text': 'المفضلة خاصة باللاعبين: سجّل الدخول لرؤية المباريات التي تتابعها.',
   'favorites.empty.title': 'لا توجد مفضلات بعد',
   'favorites.title': 'المفضلة',
   'footer.responsible':
@@ -489,4 +489,6 @@ export const ar: Messages = {
   'custom_bet.pick_more': 'اختر {{n}} نتائج على الأقل',
   'custom_bet.price': 'الاحتمال',
   'custom_bet.add': 'أضف إلى القسيمة',
+  'favorites.empty.player_text':
+    'متابعة المباريات غير متاحة بعد: ستظهر هنا المباريات التي تتابعها.',
 };

@@ -335,7 +335,7 @@ export const de: Messages = {
   'day.tomorrow': 'Morgen',
   'day.yesterday': 'Gestern',
   'favorites.empty.text':
-    'Melde dich an und markiere Spiele, um sie hier mit Live-Quoten zu verfolgen.',
+    'Favoriten gehören zu Spielerkonten: Melde dich an, um deine verfolgten Spiele zu sehen.',
   'favorites.empty.title': 'Noch keine Favoriten',
   'favorites.title': 'Favoriten',
   'footer.responsible':
@@ -520,4 +520,6 @@ export const de: Messages = {
   'custom_bet.pick_more': 'Mindestens {{n}} Tipps wählen',
   'custom_bet.price': 'Quote',
   'custom_bet.add': 'Zum Wettschein',
+  'favorites.empty.player_text':
+    'Das Folgen von Spielen ist noch nicht freigeschaltet: Hier erscheinen später die Spiele, denen du folgst.',
 };

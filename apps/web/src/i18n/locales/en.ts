@@ -318,7 +318,7 @@ export const en = {
   'day.today': 'Today',
   'day.tomorrow': 'Tomorrow',
   'day.yesterday': 'Yesterday',
-  'favorites.empty.text': 'Sign in and star matches to follow them here, live odds included.',
+  'favorites.empty.text': 'Favourites belong to players: sign in to see the matches you follow.',
   'favorites.empty.title': 'No favourites yet',
   'favorites.title': 'Favourites',
   'footer.responsible':
@@ -499,6 +499,8 @@ export const en = {
   'custom_bet.pick_more': 'Pick at least {{n}} outcomes',
   'custom_bet.price': 'Price',
   'custom_bet.add': 'Add to bet slip',
+  'favorites.empty.player_text':
+    'Following matches is not open yet: the matches you follow will show here.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -327,7 +327,8 @@ export const es: Messages = {
   'day.today': 'Hoy',
   'day.tomorrow': 'Mañana',
   'day.yesterday': 'Ayer',
-  'favorites.empty.text': 'Inicia sesión y marca partidos para seguirlos aquí, con cuotas en vivo.',
+  'favorites.empty.text':
+    'Los favoritos son de cada jugador: inicia sesión para ver los partidos que sigues.',
   'favorites.empty.title': 'Aún no tienes favoritos',
   'favorites.title': 'Favoritos',
   'footer.responsible':
@@ -511,4 +512,6 @@ export const es: Messages = {
   'custom_bet.pick_more': 'Elige al menos {{n}} resultados',
   'custom_bet.price': 'Cuota',
   'custom_bet.add': 'Añadir al boleto',
+  'favorites.empty.player_text':
+    'Seguir partidos aún no está disponible: aquí aparecerán los partidos que sigas.',
 };

@@ -325,7 +325,8 @@ export const ptBR: Messages = {
   'day.today': 'Hoje',
   'day.tomorrow': 'Amanhã',
   'day.yesterday': 'Ontem',
-  'favorites.empty.text': 'Entre e marque jogos para acompanhá-los aqui, com odds ao vivo.',
+  'favorites.empty.text':
+    'Os favoritos são de cada jogador: entre para ver os jogos que você segue.',
   'favorites.empty.title': 'Você ainda não tem favoritos',
   'favorites.title': 'Favoritos',
   'footer.responsible':
@@ -507,4 +508,6 @@ export const ptBR: Messages = {
   'custom_bet.pick_more': 'Escolha pelo menos {{n}} resultados',
   'custom_bet.price': 'Odds',
   'custom_bet.add': 'Adicionar ao bilhete',
+  'favorites.empty.player_text':
+    'Seguir jogos ainda não está disponível: os jogos que você seguir aparecerão aqui.',
 };

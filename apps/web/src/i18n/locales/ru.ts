@@ -320,7 +320,7 @@ export const ru: Messages = {
   'day.tomorrow': 'Завтра',
   'day.yesterday': 'Вчера',
   'favorites.empty.text':
-    'Войдите и отмечайте матчи, чтобы следить за ними здесь вместе с лайв-коэффициентами.',
+    'Избранное есть у игроков: войдите, чтобы видеть матчи, за которыми вы следите.',
   'favorites.empty.title': 'В избранном пока пусто',
   'favorites.title': 'Избранное',
   'footer.responsible':
@@ -503,4 +503,6 @@ export const ru: Messages = {
   'custom_bet.pick_more': 'Выберите не меньше {{n}} исходов',
   'custom_bet.price': 'Коэффициент',
   'custom_bet.add': 'В купон',
+  'favorites.empty.player_text':
+    'Отслеживание матчей пока недоступно: здесь появятся матчи, за которыми вы следите.',
 };
