@@ -54,6 +54,7 @@ export function BetSlip() {
           </span>
           <p>{t('ticket.empty')}</p>
         </div>
+        <OddsPolicy />
       </div>
     );
   }
