@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { marketsAnswer, matchAnswer, type Market, type Match } from '@sb/contract';
 import { describeEachDb } from '../db/test-backends';
+import { createFeed } from './engine';
+import { testFeedSettings } from './settings';
 import { feedTestApp, type FeedTestApp } from './testing';
 
 type ResultEvent = Parameters<Parameters<FeedTestApp['ctx']['catalog']['onResults']>[0]>[0];
@@ -159,5 +161,36 @@ describeEachDb('feed engine on a fake clock', (ctx) => {
       expect(m.outcomes[0]!.result).toBe(games > line ? 'win_entire' : 'lose_entire');
     }
     expect(results.filter((r) => r.matchId === id)).toHaveLength(1);
+  });
+});
+
+describeEachDb('feed engine when the catalog write fails', (ctx) => {
+  it('sends the lost fixtures and statuses again and re-states prices in full', async () => {
+    const t = await feedTestApp(ctx.db, { liveTarget: 2 });
+    let failNext = false;
+    const feed = createFeed({
+      db: ctx.db,
+      settings: { ...testFeedSettings, liveTarget: 2 },
+      clock: () => t.clock.now,
+      sink: async (messages, options) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('database unavailable');
+        }
+        await t.ctx.catalog.apply(messages, options);
+      },
+    });
+    expect(await feed.lead()).toBe(true);
+    // A tick whose batch is lost, with a new match kicking off in it.
+    const next = feed.list().find((m) => m.type === 'match' && m.status === 0)!;
+    failNext = true;
+    await expect(feed.control({ kind: 'start_match', matchId: next.id })).rejects.toThrow(
+      'database unavailable',
+    );
+    t.clock.advance(5000);
+    await feed.tick();
+    const res = await t.app.inject(`/api/sportsbook/v2/matches/${next.id}`);
+    expect(res.json<{ data: { status: number } }>().data.status).toBe(1);
+    await t.app.close();
   });
 });

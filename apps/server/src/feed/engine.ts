@@ -169,6 +169,7 @@ export function createFeed(deps: FeedDeps): Feed {
   let lastSchedule = 0;
   let lastPrune = 0;
   let stateDirty = false;
+  let retry: FeedMessage[] = [];
   const stats = { lastTickMs: 0, ticks: 0 };
 
   /** Ticks and trading controls never overlap. */
@@ -475,6 +476,27 @@ export function createFeed(deps: FeedDeps): Feed {
 
   // --- Ticks ------------------------------------------------------------------------------
 
+  /**
+   * Hands a batch to the sink. When it fails (database down), what the engine believes it
+   * published is forgotten, so the next prices re-state every market in full.
+   */
+  async function sink(msgs: FeedMessage[]): Promise<void> {
+    const batch = retry.length ? [...retry, ...msgs] : msgs;
+    try {
+      await deps.sink(batch);
+      retry = [];
+    } catch (err) {
+      // Everything but prices goes again with the next batch (fixtures, statuses, results);
+      // prices are re-stated in full.
+      retry = batch.filter((m) => m.type !== 'odds_change');
+      for (const r of running.values()) {
+        r.published.clear();
+        r.dirty = true;
+      }
+      throw err;
+    }
+  }
+
   function outages(t: number, msgs: FeedMessage[]): void {
     if (settings.outageEveryMinutes <= 0) return;
     const rng = scheduleRng();
@@ -532,7 +554,7 @@ export function createFeed(deps: FeedDeps): Feed {
       else if (r.live && (r.status === 1 || r.status === 2 || r.status === 5)) advance(r, t, msgs);
     }
     drift(t, msgs);
-    await deps.sink(msgs);
+    await sink(msgs);
     await persist(t);
     await finishCommands(done);
     if (t - lastPrune >= PRUNE_EVERY_MS) {
@@ -946,7 +968,7 @@ export function createFeed(deps: FeedDeps): Feed {
       return exclusive(async () => {
         const msgs: FeedMessage[] = [];
         const outcome = await apply(cmd, msgs);
-        await deps.sink(msgs);
+        await sink(msgs);
         await persist(now());
         return outcome;
       });

@@ -330,190 +330,200 @@ export function createApplier(deps: ApplierDeps): Applier {
     const statusIds = [
       ...new Set([...statuses.map((s) => s.matchId), ...results.map((r) => r.matchId)]),
     ];
-    await db.orm.transaction(async (tx) => {
-      // Feed batches are re-derivable: a crash may lose the last second rather than wait for
-      // the WAL flush on every tick (the same trade-off a feed consumer makes with any broker).
-      await tx.execute(sql`set local synchronous_commit to off`);
-      const run: Run = (text, rows) => tx.execute(unnestStatement(text, rows));
-      if (fixtures.length) await writeFixtures(run, fixtures);
-      if (statusIds.length) {
-        const rows = (await tx.execute(
-          sql`select id, status from matches where id = any(${sqlArray(statusIds)}::int[])`,
-        )) as unknown as
-          { rows?: { id: number; status: number }[] } | { id: number; status: number }[];
-        for (const r of rowsOf(rows)) previousStatus.set(r.id, r.status);
-      }
-      for (const part of chunks(newMarkets)) {
-        await run(
-          `insert into markets (match_id, market_id, specifier, name, status, priority, most_balanced, role,
-             market_groups, custom_bet_groups, provider, updated_at)
-           select v.match_id, v.market_id, v.specifier, v.name, v.status, v.priority, v.most_balanced, v.role,
-             v.market_groups, v.custom_bet_groups, v.provider, now()
-           from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, name text,
-             status smallint, priority int, most_balanced boolean, role text, market_groups jsonb,
-             custom_bet_groups jsonb, provider text)
-           where exists (select 1 from matches m where m.id = v.match_id)
-           on conflict (match_id, market_id, specifier) do update set name = excluded.name,
-             status = excluded.status, priority = excluded.priority, most_balanced = excluded.most_balanced,
-             role = excluded.role, market_groups = excluded.market_groups,
-             custom_bet_groups = excluded.custom_bet_groups, updated_at = excluded.updated_at`,
-          rowsArg(part),
-        );
-      }
-      for (const part of chunks(newOutcomes)) {
-        await run(
-          `insert into outcomes (match_id, market_id, specifier, outcome_id, name, position, active, odds)
-           select v.match_id, v.market_id, v.specifier, v.outcome_id, v.name, v.position, v.active, v.odds
-           from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, outcome_id text,
-             name text, position smallint, active boolean, odds int)
-           where exists (select 1 from matches m where m.id = v.match_id)
-           on conflict (match_id, market_id, specifier, outcome_id) do update set name = excluded.name,
-             position = excluded.position, active = excluded.active, odds = excluded.odds`,
-          rowsArg(part),
-        );
-      }
-      for (const part of chunks(marketUpdates)) {
-        await run(
-          `update markets k set status = v.status, most_balanced = v.most_balanced, updated_at = now()
-           from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, status smallint,
-             most_balanced boolean)
-           where k.match_id = v.match_id and k.market_id = v.market_id and k.specifier = v.specifier`,
-          rowsArg(part),
-        );
-      }
-      for (const part of chunks(outcomeUpdates)) {
-        await run(
-          `update outcomes o set odds = v.odds, active = v.active
-           from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, outcome_id text,
-             odds int, active boolean)
-           where o.match_id = v.match_id and o.market_id = v.market_id and o.specifier = v.specifier
-             and o.outcome_id = v.outcome_id`,
-          rowsArg(part),
-        );
-      }
-      if (stoppedAll.length) {
-        await tx.execute(
-          sql`update markets set status = -1, updated_at = now() where match_id = any(${sqlArray(stoppedAll)}::int[]) and status = 1`,
-        );
-      }
-      if (stoppedSome.length) {
-        await run(
-          `update markets k set status = -1, updated_at = now()
-           from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text)
-           where k.match_id = v.match_id and k.market_id = v.market_id and k.specifier = v.specifier and k.status = 1`,
-          rowsArg(stoppedSome),
-        );
-      }
-      if (models.length) {
-        await run(
-          `update matches m set model = v.model from jsonb_to_recordset($1::jsonb) as v(id int, model jsonb)
-           where m.id = v.id`,
-          rowsArg(models),
-        );
-      }
-      if (statuses.length) {
-        await run(
-          `update matches m set status = v.status, statistics = v.statistics,
-             timeline = coalesce(v.timeline, m.timeline), updated_at = now()
-           from jsonb_to_recordset($1::jsonb) as v(id int, status smallint, statistics jsonb, timeline jsonb)
-           where m.id = v.id`,
-          rowsArg(
-            statuses.map((s) => ({
-              id: s.matchId,
-              status: s.status,
-              statistics: s.statistics,
-              timeline: s.timeline ?? null,
-            })),
-          ),
-        );
-      }
-      for (const r of results) {
-        const outcomeRows = r.markets.flatMap((m) =>
-          m.outcomes.map((o) => ({
-            match_id: r.matchId,
-            market_id: m.marketId,
-            specifier: m.specifier,
-            outcome_id: o.id,
-            result: o.result,
-          })),
-        );
-        for (const part of chunks(outcomeRows)) {
+    try {
+      await db.orm.transaction(async (tx) => {
+        // Feed batches are re-derivable: a crash may lose the last second rather than wait for
+        // the WAL flush on every tick (the same trade-off a feed consumer makes with any broker).
+        await tx.execute(sql`set local synchronous_commit to off`);
+        const run: Run = (text, rows) => tx.execute(unnestStatement(text, rows));
+        if (fixtures.length) await writeFixtures(run, fixtures);
+        if (statusIds.length) {
+          const rows = (await tx.execute(
+            sql`select id, status from matches where id = any(${sqlArray(statusIds)}::int[])`,
+          )) as unknown as
+            { rows?: { id: number; status: number }[] } | { id: number; status: number }[];
+          for (const r of rowsOf(rows)) previousStatus.set(r.id, r.status);
+        }
+        for (const part of chunks(newMarkets)) {
           await run(
-            `update outcomes o set result = v.result, resulted_at = now()
-             from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, outcome_id text, result text)
+            `insert into markets (match_id, market_id, specifier, name, status, priority, most_balanced, role,
+               market_groups, custom_bet_groups, provider, updated_at)
+             select v.match_id, v.market_id, v.specifier, v.name, v.status, v.priority, v.most_balanced, v.role,
+               v.market_groups, v.custom_bet_groups, v.provider, now()
+             from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, name text,
+               status smallint, priority int, most_balanced boolean, role text, market_groups jsonb,
+               custom_bet_groups jsonb, provider text)
+             where exists (select 1 from matches m where m.id = v.match_id)
+             on conflict (match_id, market_id, specifier) do update set name = excluded.name,
+               status = excluded.status, priority = excluded.priority, most_balanced = excluded.most_balanced,
+               role = excluded.role, market_groups = excluded.market_groups,
+               custom_bet_groups = excluded.custom_bet_groups, updated_at = excluded.updated_at`,
+            rowsArg(part),
+          );
+        }
+        for (const part of chunks(newOutcomes)) {
+          await run(
+            `insert into outcomes (match_id, market_id, specifier, outcome_id, name, position, active, odds)
+             select v.match_id, v.market_id, v.specifier, v.outcome_id, v.name, v.position, v.active, v.odds
+             from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, outcome_id text,
+               name text, position smallint, active boolean, odds int)
+             where exists (select 1 from matches m where m.id = v.match_id)
+             on conflict (match_id, market_id, specifier, outcome_id) do update set name = excluded.name,
+               position = excluded.position, active = excluded.active, odds = excluded.odds`,
+            rowsArg(part),
+          );
+        }
+        for (const part of chunks(marketUpdates)) {
+          await run(
+            `update markets k set status = v.status, most_balanced = v.most_balanced, updated_at = now()
+             from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, status smallint,
+               most_balanced boolean)
+             where k.match_id = v.match_id and k.market_id = v.market_id and k.specifier = v.specifier`,
+            rowsArg(part),
+          );
+        }
+        for (const part of chunks(outcomeUpdates)) {
+          await run(
+            `update outcomes o set odds = v.odds, active = v.active
+             from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, outcome_id text,
+               odds int, active boolean)
              where o.match_id = v.match_id and o.market_id = v.market_id and o.specifier = v.specifier
                and o.outcome_id = v.outcome_id`,
             rowsArg(part),
           );
         }
-        const marketRows = r.markets.map((m) => ({
-          match_id: r.matchId,
-          market_id: m.marketId,
-          specifier: m.specifier,
-        }));
-        await run(
-          `update markets k set status = ${r.kind === 'void' ? -4 : -3}, updated_at = now()
-           from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text)
-           where k.match_id = v.match_id and k.market_id = v.market_id and k.specifier = v.specifier`,
-          rowsArg(marketRows),
-        );
-        const version = rowsOf(
-          (await tx.execute(
-            r.status === undefined
-              ? sql`update matches set result_version = result_version + 1, updated_at = now()
-                    where id = ${r.matchId} returning result_version, status`
-              : sql`update matches set status = ${r.status}, result_version = result_version + 1,
-                    finished_at = coalesce(finished_at, now()), updated_at = now()
-                    where id = ${r.matchId} returning result_version, status`,
-          )) as unknown as { rows?: { result_version: number; status: number }[] },
-        )[0];
-        if (!version) continue;
-        await tx.execute(
-          sql`insert into match_results (match_id, version, kind, score, results)
-              values (${r.matchId}, ${version.result_version}, ${r.kind}, ${JSON.stringify(r.score)}::jsonb, ${JSON.stringify(r.markets)}::jsonb)`,
-        );
-        settled.set(r.matchId, { msg: r, version: version.result_version, status: version.status });
-      }
-      for (const rb of rollbacks) {
-        await tx.execute(
-          sql`update outcomes set result = null, resulted_at = null where match_id = ${rb.matchId}`,
-        );
-        await tx.execute(
-          sql`update markets set status = -1, updated_at = now() where match_id = ${rb.matchId} and status in (-3, -4)`,
-        );
-        const version = rowsOf(
-          (await tx.execute(
-            sql`update matches set result_version = result_version + 1, updated_at = now() where id = ${rb.matchId} returning result_version`,
-          )) as unknown as { rows?: { result_version: number }[] },
-        )[0]?.result_version;
-        if (version === undefined) continue;
-        await tx.execute(
-          sql`insert into match_results (match_id, version, kind, score, results)
-              values (${rb.matchId}, ${version}, 'rollback', null, '[]'::jsonb)`,
-        );
-        const mm = memo.get(rb.matchId);
-        if (mm)
-          for (const [key, state] of mm.markets)
-            if (state.status === -3 || state.status === -4)
-              mm.markets.set(key, { ...state, status: -1 });
-        settled.set(rb.matchId, {
-          msg: {
-            type: 'result',
-            matchId: rb.matchId,
-            kind: 'correction',
-            score: null,
-            markets: [],
-          },
-          version,
-          status: 4,
-        });
-      }
-      for (const p of providers) {
-        await tx.execute(
-          sql`update providers set status = ${p.status}, updated_at = now() where key = ${p.provider}`,
-        );
-      }
-    });
+        if (stoppedAll.length) {
+          await tx.execute(
+            sql`update markets set status = -1, updated_at = now() where match_id = any(${sqlArray(stoppedAll)}::int[]) and status = 1`,
+          );
+        }
+        if (stoppedSome.length) {
+          await run(
+            `update markets k set status = -1, updated_at = now()
+             from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text)
+             where k.match_id = v.match_id and k.market_id = v.market_id and k.specifier = v.specifier and k.status = 1`,
+            rowsArg(stoppedSome),
+          );
+        }
+        if (models.length) {
+          await run(
+            `update matches m set model = v.model from jsonb_to_recordset($1::jsonb) as v(id int, model jsonb)
+             where m.id = v.id`,
+            rowsArg(models),
+          );
+        }
+        if (statuses.length) {
+          await run(
+            `update matches m set status = v.status, statistics = v.statistics,
+               timeline = coalesce(v.timeline, m.timeline), updated_at = now()
+             from jsonb_to_recordset($1::jsonb) as v(id int, status smallint, statistics jsonb, timeline jsonb)
+             where m.id = v.id`,
+            rowsArg(
+              statuses.map((s) => ({
+                id: s.matchId,
+                status: s.status,
+                statistics: s.statistics,
+                timeline: s.timeline ?? null,
+              })),
+            ),
+          );
+        }
+        for (const r of results) {
+          const outcomeRows = r.markets.flatMap((m) =>
+            m.outcomes.map((o) => ({
+              match_id: r.matchId,
+              market_id: m.marketId,
+              specifier: m.specifier,
+              outcome_id: o.id,
+              result: o.result,
+            })),
+          );
+          for (const part of chunks(outcomeRows)) {
+            await run(
+              `update outcomes o set result = v.result, resulted_at = now()
+               from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text, outcome_id text, result text)
+               where o.match_id = v.match_id and o.market_id = v.market_id and o.specifier = v.specifier
+                 and o.outcome_id = v.outcome_id`,
+              rowsArg(part),
+            );
+          }
+          const marketRows = r.markets.map((m) => ({
+            match_id: r.matchId,
+            market_id: m.marketId,
+            specifier: m.specifier,
+          }));
+          await run(
+            `update markets k set status = ${r.kind === 'void' ? -4 : -3}, updated_at = now()
+             from jsonb_to_recordset($1::jsonb) as v(match_id int, market_id int, specifier text)
+             where k.match_id = v.match_id and k.market_id = v.market_id and k.specifier = v.specifier`,
+            rowsArg(marketRows),
+          );
+          const version = rowsOf(
+            (await tx.execute(
+              r.status === undefined
+                ? sql`update matches set result_version = result_version + 1, updated_at = now()
+                      where id = ${r.matchId} returning result_version, status`
+                : sql`update matches set status = ${r.status}, result_version = result_version + 1,
+                      finished_at = coalesce(finished_at, now()), updated_at = now()
+                      where id = ${r.matchId} returning result_version, status`,
+            )) as unknown as { rows?: { result_version: number; status: number }[] },
+          )[0];
+          if (!version) continue;
+          await tx.execute(
+            sql`insert into match_results (match_id, version, kind, score, results)
+                values (${r.matchId}, ${version.result_version}, ${r.kind}, ${JSON.stringify(r.score)}::jsonb, ${JSON.stringify(r.markets)}::jsonb)`,
+          );
+          settled.set(r.matchId, {
+            msg: r,
+            version: version.result_version,
+            status: version.status,
+          });
+        }
+        for (const rb of rollbacks) {
+          await tx.execute(
+            sql`update outcomes set result = null, resulted_at = null where match_id = ${rb.matchId}`,
+          );
+          await tx.execute(
+            sql`update markets set status = -1, updated_at = now() where match_id = ${rb.matchId} and status in (-3, -4)`,
+          );
+          const version = rowsOf(
+            (await tx.execute(
+              sql`update matches set result_version = result_version + 1, updated_at = now() where id = ${rb.matchId} returning result_version`,
+            )) as unknown as { rows?: { result_version: number }[] },
+          )[0]?.result_version;
+          if (version === undefined) continue;
+          await tx.execute(
+            sql`insert into match_results (match_id, version, kind, score, results)
+                values (${rb.matchId}, ${version}, 'rollback', null, '[]'::jsonb)`,
+          );
+          const mm = memo.get(rb.matchId);
+          if (mm)
+            for (const [key, state] of mm.markets)
+              if (state.status === -3 || state.status === -4)
+                mm.markets.set(key, { ...state, status: -1 });
+          settled.set(rb.matchId, {
+            msg: {
+              type: 'result',
+              matchId: rb.matchId,
+              kind: 'correction',
+              score: null,
+              markets: [],
+            },
+            version,
+            status: 4,
+          });
+        }
+        for (const p of providers) {
+          await tx.execute(
+            sql`update providers set status = ${p.status}, updated_at = now() where key = ${p.provider}`,
+          );
+        }
+      });
+    } catch (err) {
+      // The memo was planned ahead of the write: forget it, the next batch re-reads the tables.
+      memo.clear();
+      throw err;
+    }
 
     // --- After the commit: results listeners, then publications ---------------------------
     if (fixtures.length || providers.length) invalidateReference(db);
