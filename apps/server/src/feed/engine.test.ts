@@ -64,6 +64,7 @@ describeEachDb('feed engine on a fake clock', (ctx) => {
     const kickedOff = await match(id);
     expect(kickedOff.status).toBe(1);
     expect(kickedOff.statistics?.clock?.match_time).toBe('00:00');
+    expect(Date.parse(kickedOff.start_time)).toBe(t.clock.now);
 
     const { statuses, totals, final } = await playOut(id);
     expect(statuses).toEqual([1, 4]);

@@ -85,6 +85,8 @@ interface Running {
   trader: { match: boolean; markets: string[] };
   /** Markets a trader settled during play. */
   settled: string[];
+  /** What the fixture is made of, to state it again (a kick-off moved by a trader). */
+  fixtureRef?: { tournamentId: number; homeId: number; awayId: number; stage: string | null };
   // Not saved:
   published: Map<string, MarketState>;
   lastPriced: number;
@@ -322,11 +324,34 @@ export function createFeed(deps: FeedDeps): Feed {
     });
     const r = newRunning(id, plan.tournament.sport, fixture.provider, model, plan.startMs, {
       liveCoverage,
+      fixtureRef: {
+        tournamentId: plan.tournament.id,
+        homeId: plan.home.id,
+        awayId: plan.away.id,
+        stage: plan.stage,
+      },
     });
     running.set(id, r);
     msgs.push({ type: 'fixture_change', fixture });
     reprice(r, t, msgs, true);
     return r;
+  }
+
+  /** A trader moved the kick-off: the fixture is stated again with its new start time. */
+  function moveKickoff(r: Running, t: number, msgs: FeedMessage[]): void {
+    r.startMs = t;
+    const ref = r.fixtureRef;
+    const tournament = ref && world!.tournaments.find((x) => x.id === ref.tournamentId);
+    const home = ref && world!.teams.get(ref.homeId);
+    const away = ref && world!.teams.get(ref.awayId);
+    if (!tournament || !home || !away) return;
+    msgs.push({
+      type: 'fixture_change',
+      fixture: matchFixture(tournament, home, away, r.id, t, {
+        liveCoverage: r.liveCoverage,
+        stage: ref.stage,
+      }),
+    });
   }
 
   function createOutrights(t: number, msgs: FeedMessage[]): void {
@@ -585,6 +610,7 @@ export function createFeed(deps: FeedDeps): Feed {
     stopped: r.stopped,
     trader: r.trader,
     settled: r.settled,
+    ...(r.fixtureRef ? { fixtureRef: r.fixtureRef } : {}),
   });
 
   async function persist(t: number): Promise<void> {
@@ -809,7 +835,7 @@ export function createFeed(deps: FeedDeps): Feed {
       case 'start_match':
         if (r.status !== 0 || r.type !== 'match')
           return refuse('error.admin.not_prematch', 'Only a prematch match can be started');
-        r.startMs = t;
+        moveKickoff(r, t, msgs);
         kickoff(r, t, msgs);
         return ok('Match started');
       case 'finish_match': {
@@ -817,7 +843,7 @@ export function createFeed(deps: FeedDeps): Feed {
         if (r.type !== 'match')
           return refuse('error.admin.outright', 'Set the result of an outright instead', 400);
         if (!r.live) {
-          r.startMs = t;
+          moveKickoff(r, t, msgs);
           kickoff(r, t, msgs);
         }
         if (r.status === 4) return ok('Match finished');
