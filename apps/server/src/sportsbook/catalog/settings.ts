@@ -62,10 +62,10 @@ export const SETTINGS_CURRENCIES: SettingsCurrency[] = [
   },
 ];
 
-/** A euro amount in minor units of a currency, rounded to a tidy figure. */
+/** A euro amount in minor units of a currency, rounded to a tidy figure (two digits). */
 function minorUnits(euros: number, c: SettingsCurrency): number {
   const units = euros * c.perEuro;
-  const magnitude = Math.pow(10, Math.floor(Math.log10(units)));
+  const magnitude = Math.pow(10, Math.floor(Math.log10(units)) - 1);
   const tidy = Math.round(units / magnitude) * magnitude;
   return Math.round(tidy * c.subunits);
 }
