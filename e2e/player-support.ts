@@ -12,7 +12,8 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await modal.locator('input[name=email]').fill(email);
   await modal.locator('input[name=password]').fill(password);
   await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('balance')).not.toHaveText('…');
+  // Password hashing and the first account fetch can take a while on a busy machine.
+  await expect(page.getByTestId('balance')).not.toHaveText('…', { timeout: 30_000 });
 }
 
 /** "€1,000.00" or "0.05000000 BTC" as a number of units. */
