@@ -9,8 +9,9 @@
 //
 //   npx tsx bench/bets.bench.ts     (RUNS=3 PLACEMENTS=2000 SETTLE=10000; DATABASE_URL adds Postgres)
 //
-// Selections come from an in-memory catalog behind the bets module's port, so the figure is the
-// bets path itself; the catalog's own reads are measured by its benchmark.
+// The placement figure is taken twice: with selections from an in-memory catalog behind the bets
+// module's port (the bets path itself), and on the real catalog seeded by the feed engine (the
+// product path, the catalog's reads of the match included).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,8 +20,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PlaceBetsRequestWire } from '@sb/contract';
+import type { Match } from '@sb/contract';
 import { migrate, openDb, type Db } from '../apps/server/src/db';
-import { signedInPlayer, SYSTEM_ACCOUNTS } from '../apps/server/src/platform';
+import { createFeed, testFeedSettings } from '../apps/server/src/feed';
+import { loadConfig } from '../apps/server/src/config';
+import { createPlatform, signedInPlayer, SYSTEM_ACCOUNTS } from '../apps/server/src/platform';
+import { createPublisher, memoryBroker } from '../apps/server/src/realtime';
+import { createCatalog, seedCatalog } from '../apps/server/src/sportsbook/catalog';
+import { testApp } from '../apps/server/src/test/harness';
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
 import { median, percentile } from './lib/stats';
 
@@ -28,11 +35,17 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PLACEMENTS = Number(process.env.PLACEMENTS ?? 2000);
 const SETTLE = Number(process.env.SETTLE ?? 10_000);
 const PLAYERS = 50;
+/** Sign-in limits out of the way: the bench signs in 100 players from one address. */
+const PLATFORM_OPTIONS = {
+  signInPerAccount: { limit: 1e9, windowMs: 60_000 },
+  signInPerAddress: { limit: 1e9, windowMs: 60_000 },
+};
 const MATCHES = 40;
 
 interface Figures {
   label: string;
   placementsPerSec: number;
+  catalogPlacementsPerSec: number;
   p50: number;
   p99: number;
   settleMs: number;
@@ -112,7 +125,10 @@ function body(t: BetsTestApp, i: number): PlaceBetsRequestWire {
   };
 }
 
-async function placements(t: BetsTestApp): Promise<{ perSec: number; p50: number; p99: number }> {
+async function placements(
+  t: Pick<BetsTestApp, 'app' | 'ctx'>,
+  bodyOf: (i: number) => PlaceBetsRequestWire,
+): Promise<{ perSec: number; p50: number; p99: number }> {
   const players: Awaited<ReturnType<typeof signedInPlayer>>[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     players.push(
@@ -120,7 +136,7 @@ async function placements(t: BetsTestApp): Promise<{ perSec: number; p50: number
     );
   }
   const place = async (i: number, worker: number) => {
-    const res = await players[worker]!.browser.post('/api/sportsbook/v3/bets', body(t, i));
+    const res = await players[worker]!.browser.post('/api/sportsbook/v3/bets', bodyOf(i));
     if (res.statusCode !== 200) throw new Error(`placement ${res.statusCode}: ${res.body}`);
   };
   await load(200, PLAYERS, place); // warm-up
@@ -240,12 +256,69 @@ commit;
   return result;
 }
 
+/** Placements on the real catalog: matches and prices seeded by the feed engine. */
+async function catalogPlacements(db: Db): Promise<{ perSec: number; p50: number; p99: number }> {
+  await seedCatalog(db.orm);
+  const broker = memoryBroker();
+  const catalog = createCatalog({ db, publisher: createPublisher(broker) });
+  const feed = createFeed({
+    db,
+    sink: catalog.apply,
+    settings: { ...testFeedSettings, liveTarget: 0, horizonDays: 2 },
+    clock: () => Date.UTC(2026, 5, 1, 12),
+  });
+  if (!(await feed.lead())) throw new Error('the feed did not lead');
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const platform = createPlatform({
+    config,
+    db,
+    publisher: createPublisher(broker),
+    options: PLATFORM_OPTIONS,
+  });
+  const t = await testApp(db, broker, { catalog, feed, platform, auth: platform.auth });
+  const list = await t.app.inject({
+    url: '/api/sportsbook/v2/matches?match_status=0&type=match&limit=40',
+  });
+  const picks = (list.json().data as Match[])
+    .filter((m) => m.main_market)
+    .map((m) => ({ match: m, market: m.main_market! }));
+  if (picks.length === 0) throw new Error('no prematch match to bet on');
+  const placed = await placements(t, (i) => {
+    const { match, market } = picks[i % picks.length]!;
+    const outcome = market.outcomes[i % market.outcomes.length]!;
+    return {
+      meta: { device_id: 'bench', quick: false, type: 'single' },
+      bets: [
+        {
+          bonus: null,
+          stake: { value: 100, currency: 'EUR' },
+          selections: [
+            {
+              match_id: match.id,
+              market_id: market.id,
+              specifier: market.specifier,
+              outcome_id: outcome.id,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+    };
+  });
+  await t.app.close();
+  return placed;
+}
+
 async function measure(db: Db, label: string, url?: string): Promise<Figures> {
-  const t = await betsTestApp(db);
+  const t = await betsTestApp(db, {}, PLATFORM_OPTIONS);
   for (let m = 1; m <= MATCHES; m++) t.catalog.addMatch(m);
-  const placed = await placements(t);
+  const placed = await placements(t, (i) => body(t, i));
   console.log(
     `[${label}] placements, ${PLAYERS} concurrent players: ${placed.perSec.toFixed(0)}/s (median of ${RUNS} x ${PLACEMENTS}), p50 ${placed.p50.toFixed(1)} ms, p99 ${placed.p99.toFixed(1)} ms`,
+  );
+  const real = await catalogPlacements(db);
+  console.log(
+    `[${label}] placements on the real catalog, ${PLAYERS} concurrent players: ${real.perSec.toFixed(0)}/s, p50 ${real.p50.toFixed(1)} ms, p99 ${real.p99.toFixed(1)} ms`,
   );
   const settles: number[] = [];
   for (let r = 0; r < RUNS; r++) settles.push(await settlement(t, r));
@@ -269,6 +342,7 @@ async function measure(db: Db, label: string, url?: string): Promise<Figures> {
   return {
     label,
     placementsPerSec: placed.perSec,
+    catalogPlacementsPerSec: real.perSec,
     p50: placed.p50,
     p99: placed.p99,
     settleMs: median(settles),

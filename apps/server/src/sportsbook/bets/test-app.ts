@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { createPlatform, signedInPlayer, SYSTEM_ACCOUNTS, type TestBrowser } from '../../platform';
+import {
+  createPlatform,
+  signedInPlayer,
+  SYSTEM_ACCOUNTS,
+  type PlatformOptions,
+  type TestBrowser,
+} from '../../platform';
 import { memoryBroker, type Publication, type Publisher } from '../../realtime';
 import { testApp } from '../../test/harness';
 import { defaultBetsOptions, type BetsOptions } from './options';
@@ -41,6 +47,7 @@ export const testBetsOptions: BetsOptions = {
 export async function betsTestApp(
   db: Db,
   options: Partial<BetsOptions> = {},
+  platformOptions: Partial<PlatformOptions> = {},
 ): Promise<BetsTestApp> {
   const sent: BetsTestApp['sent'] = [];
   const publisher: Publisher = {
@@ -49,7 +56,13 @@ export async function betsTestApp(
     },
   };
   const config = loadConfig({ NODE_ENV: 'test' });
-  const platform = createPlatform({ config, db, publisher, log: () => {} });
+  const platform = createPlatform({
+    config,
+    db,
+    publisher,
+    log: () => {},
+    options: platformOptions,
+  });
   const catalog = new FakeCatalog();
   const clock = { now: Date.now() };
   const bets = createBets({

@@ -303,9 +303,3 @@ export class FakeCatalog implements BetsCatalog {
     return () => this.priceListeners.delete(listener);
   }
 }
-
-/** A catalog that knows nothing (until the catalog module's port is wired in). */
-export function emptyCatalog(): BetsCatalog {
-  const none = new FakeCatalog();
-  return none;
-}
