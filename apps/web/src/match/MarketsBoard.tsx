@@ -104,7 +104,7 @@ export function MarketsBoard({
       >
         {cards.length === 0 && <p className={styles.none}>{t('market.none')}</p>}
         {cards.map((c) => (
-          <MarketCard key={c.id} match={match} card={c} />
+          <MarketCard key={`${c.id}|${c.title}`} match={match} card={c} />
         ))}
       </div>
     </section>

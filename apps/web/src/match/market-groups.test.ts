@@ -50,6 +50,13 @@ describe('market groups of the match page', () => {
       ['Handicap', 1],
     ]);
     expect(marketCards([winner, ...totals], 'totals').map((c) => c.id)).toEqual([18]);
+    const sets = ['2nd set - winner', '3rd set - winner'].map((name, i) =>
+      market({ id: 210, name, specifier: `setnr=${i + 2}` }),
+    );
+    expect(marketCards(sets, ALL_GROUP).map((c) => c.title)).toEqual([
+      '2nd set - winner',
+      '3rd set - winner',
+    ]);
   });
 
   it('takes the line off a title only when the market has one', () => {

@@ -42,15 +42,20 @@ export function marketTitle(market: Market): string {
   return market.name.replace(/\s*\(?[-+]?\d+(?:[.,]\d+)?\)?$/, '') || market.name;
 }
 
-/** Markets of one group (or all) as cards: one per market type, its lines in order. */
+/**
+ * Markets of one group (or all) as cards: one per market type and title (`2nd set - winner`
+ * and `3rd set - winner` share a type, not a card), its lines in order.
+ */
 export function marketCards(markets: readonly Market[], group: string): MarketCardModel[] {
-  const cards = new Map<number, MarketCardModel>();
+  const cards = new Map<string, MarketCardModel>();
   for (const m of markets) {
     if (group !== ALL_GROUP && !m.market_groups.includes(group)) continue;
-    let card = cards.get(m.id);
+    const title = marketTitle(m);
+    const key = `${m.id}|${title}`;
+    let card = cards.get(key);
     if (!card) {
-      card = { id: m.id, title: marketTitle(m), lines: [] };
-      cards.set(m.id, card);
+      card = { id: m.id, title, lines: [] };
+      cards.set(key, card);
     }
     card.lines.push(m);
   }
