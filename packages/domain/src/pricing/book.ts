@@ -57,8 +57,30 @@ export function priceMarkets<F>(
   margin: number,
 ): PricedMarket[] {
   const priced: PricedMarket[] = [];
-  for (const def of defs) {
+  // Scenarios grouped by each key function, per scope: one representative per value.
+  const grouped = new Map<string, Map<(facts: F) => number, Scenario<F>[]>>();
+  const scenariosFor = (def: MarketDef<F>): readonly Scenario<F>[] => {
     const list = scenarios[def.scope] ?? [];
+    if (!def.key) return list;
+    let byKey = grouped.get(def.scope);
+    if (!byKey) grouped.set(def.scope, (byKey = new Map()));
+    let groups = byKey.get(def.key);
+    if (!groups) {
+      const acc = new Map<number, Scenario<F>>();
+      for (const s of list) {
+        if (s.p <= 0) continue;
+        const k = def.key(s.facts);
+        const g = acc.get(k);
+        if (g) g.p += s.p;
+        else acc.set(k, { facts: s.facts, p: s.p });
+      }
+      groups = [...acc.values()];
+      byKey.set(def.key, groups);
+    }
+    return groups;
+  };
+  for (const def of defs) {
+    const list = scenariosFor(def);
     const mass: ResultMass[] = def.outcomes.map(() => ({
       win: 0,
       halfWin: 0,

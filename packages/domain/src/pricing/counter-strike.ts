@@ -80,12 +80,22 @@ export function counterStrikeScenarios(
   return { match: out };
 }
 
+// What map markets settle on (see MarketDef.key).
+const mapsKey = ({ maps }: CounterStrikeFacts) => maps.home * 10 + maps.away;
+const mapWinnerKeys = Array.from(
+  { length: 3 },
+  (_, i) =>
+    ({ mapWinners }: CounterStrikeFacts) =>
+      mapWinners[i] === 'home' ? 1 : mapWinners[i] === 'away' ? 2 : 0,
+);
+
 export function counterStrikeMarkets(
   m: Pick<CounterStrikeModel, 'bestOf'>,
 ): MarketDef<CounterStrikeFacts>[] {
   const defs: MarketDef<CounterStrikeFacts>[] = [
     {
       marketId: 186,
+      key: mapsKey,
       specifier: '',
       outcomes: ['4', '5'],
       scope: 'match',
@@ -101,6 +111,7 @@ export function counterStrikeMarkets(
     defs.push(
       {
         marketId: 199,
+        key: mapsKey,
         specifier: '',
         outcomes: ids,
         scope: 'match',
@@ -112,6 +123,7 @@ export function counterStrikeMarkets(
       },
       {
         marketId: 328,
+        key: mapsKey,
         specifier: formatSpecifier({ total: 2.5 }),
         outcomes: ['12', '13'],
         scope: 'match',
@@ -130,6 +142,7 @@ export function counterStrikeMarkets(
     for (const hcp of [-1.5, 1.5]) {
       defs.push({
         marketId: 327,
+        key: mapsKey,
         specifier: formatSpecifier({ hcp }),
         outcomes: ['1714', '1715'],
         scope: 'match',
@@ -149,6 +162,7 @@ export function counterStrikeMarkets(
   for (let mapnr = 1; mapnr <= m.bestOf; mapnr++) {
     defs.push({
       marketId: 330,
+      key: mapWinnerKeys[mapnr - 1]!,
       specifier: formatSpecifier({ mapnr }),
       outcomes: ['4', '5'],
       scope: 'match',

@@ -168,10 +168,15 @@ export function cricketExpectedFirstInnings(m: CricketModel): number {
   return cricketRemainingRuns(strengthOf(m, m.battingFirst), CRICKET_BALLS, 0).mean;
 }
 
+// What cricket markets settle on (see MarketDef.key).
+const winnerKey = ({ winner }: CricketFacts) => (winner === 'home' ? 1 : 2);
+const firstInningsKey = ({ firstInnings }: CricketFacts) => firstInnings;
+
 export function cricketMarkets(m: Pick<CricketModel, 'totalCentre'>): MarketDef<CricketFacts>[] {
   const defs: MarketDef<CricketFacts>[] = [
     {
       marketId: 340,
+      key: winnerKey,
       specifier: '',
       outcomes: ['4', '5'],
       scope: 'match',
@@ -187,6 +192,7 @@ export function cricketMarkets(m: Pick<CricketModel, 'totalCentre'>): MarketDef<
     const total = centre + k * 8;
     defs.push({
       marketId: 605,
+      key: firstInningsKey,
       specifier: formatSpecifier({ inningnr: 1, total }),
       outcomes: ['12', '13'],
       scope: 'match',

@@ -82,12 +82,18 @@ export function iceHockeyScenarios(m: IceHockeyModel): Record<'match', Scenario<
   return { match: out };
 }
 
+// What hockey markets settle on (see MarketDef.key).
+const regMargin = ({ regular }: IceHockeyFacts) => regular.home - regular.away;
+const regTotal = ({ regular }: IceHockeyFacts) => regular.home + regular.away;
+const winnerKey = ({ winner }: IceHockeyFacts) => (winner === 'home' ? 1 : 2);
+
 export function iceHockeyMarkets(
   m: Pick<IceHockeyModel, 'totalCentre'>,
 ): MarketDef<IceHockeyFacts>[] {
   const defs: MarketDef<IceHockeyFacts>[] = [
     {
       marketId: 1,
+      key: regMargin,
       specifier: '',
       outcomes: ['1', '2', '3'],
       scope: 'match',
@@ -103,6 +109,7 @@ export function iceHockeyMarkets(
     },
     {
       marketId: 406,
+      key: winnerKey,
       specifier: '',
       outcomes: ['4', '5'],
       scope: 'match',
@@ -117,6 +124,7 @@ export function iceHockeyMarkets(
   for (const total of [centre - 1, centre, centre + 1]) {
     defs.push({
       marketId: 18,
+      key: regTotal,
       specifier: formatSpecifier({ total }),
       outcomes: ['12', '13'],
       scope: 'match',
@@ -135,6 +143,7 @@ export function iceHockeyMarkets(
   for (const hcp of [-2.5, -1.5, 1.5, 2.5]) {
     defs.push({
       marketId: 16,
+      key: regMargin,
       specifier: formatSpecifier({ hcp }),
       outcomes: ['1714', '1715'],
       scope: 'match',

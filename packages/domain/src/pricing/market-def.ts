@@ -29,6 +29,12 @@ export interface MarketDef<F> {
   priority: number;
   /** One result per outcome, in `outcomes` order. */
   settle(facts: F): readonly SettlementResult[];
+  /**
+   * A statistic the settlement depends on alone (total goals, goal margin...). Scenarios with
+   * the same value settle alike, so pricing settles once per value. Share the function between
+   * markets (all total lines use one) so the grouping is shared too.
+   */
+  key?: (facts: F) => number;
 }
 
 /** One way the rest of the match can go, with its probability. */

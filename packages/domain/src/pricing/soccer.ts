@@ -176,11 +176,20 @@ const threeWay = (s: Score): SettlementResult[] => [
   winIf(s.home < s.away),
 ];
 
+// What soccer markets settle on (see MarketDef.key): pricing groups scenarios by these.
+const ftMargin = ({ ft }: SoccerFacts) => ft.home - ft.away;
+const ftTotal = ({ ft }: SoccerFacts) => ft.home + ft.away;
+const ftHome = ({ ft }: SoccerFacts) => ft.home;
+const ftAway = ({ ft }: SoccerFacts) => ft.away;
+const ftBoth = ({ ft }: SoccerFacts) => (ft.home > 0 ? 2 : 0) + (ft.away > 0 ? 1 : 0);
+const htMargin = ({ ht }: SoccerFacts) => ht.home - ht.away;
+
 /** The soccer markets of issue 4, with their settlement on the final score. */
 export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
   const defs: MarketDef<SoccerFacts>[] = [
     {
       marketId: 1,
+      key: ftMargin,
       specifier: '',
       outcomes: ['1', '2', '3'],
       scope: 'ft',
@@ -192,6 +201,7 @@ export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
     },
     {
       marketId: 10,
+      key: ftMargin,
       specifier: '',
       outcomes: ['9', '10', '11'],
       scope: 'ft',
@@ -207,6 +217,7 @@ export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
     },
     {
       marketId: 11,
+      key: ftMargin,
       specifier: '',
       outcomes: ['4', '5'],
       scope: 'ft',
@@ -220,6 +231,7 @@ export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
   for (const total of SOCCER_TOTAL_LINES) {
     defs.push({
       marketId: 18,
+      key: ftTotal,
       specifier: formatSpecifier({ total }),
       outcomes: ['12', '13'],
       scope: 'ft',
@@ -238,6 +250,7 @@ export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
   for (const hcp of quarterLines(hcpCentre, 4)) {
     defs.push({
       marketId: 16,
+      key: ftMargin,
       specifier: formatSpecifier({ hcp }),
       outcomes: ['1714', '1715'],
       scope: 'ft',
@@ -256,6 +269,7 @@ export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
   defs.push(
     {
       marketId: 29,
+      key: ftBoth,
       specifier: '',
       outcomes: ['74', '76'],
       scope: 'ft',
@@ -282,6 +296,7 @@ export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
     },
     {
       marketId: 60,
+      key: htMargin,
       specifier: '',
       outcomes: ['1', '2', '3'],
       scope: 'ht',
@@ -296,6 +311,7 @@ export function soccerMarkets(hcpCentre: number): MarketDef<SoccerFacts>[] {
     for (const total of SOCCER_TEAM_TOTAL_LINES) {
       defs.push({
         marketId: side === 'home' ? 19 : 20,
+        key: side === 'home' ? ftHome : ftAway,
         specifier: formatSpecifier({ total }),
         outcomes: ['12', '13'],
         scope: 'ft',

@@ -291,6 +291,17 @@ export function tennisSetScores(bestOf: 3 | 5): string[] {
   return ids;
 }
 
+// What tennis markets settle on (see MarketDef.key).
+const setsKey = ({ sets }: TennisFacts) => sets.home * 10 + sets.away;
+const gamesTotal = ({ games }: TennisFacts) => games.home + games.away;
+const gamesMargin = ({ games }: TennisFacts) => games.home - games.away;
+const setWinnerKeys = Array.from(
+  { length: 5 },
+  (_, i) =>
+    ({ setWinners }: TennisFacts) =>
+      setWinners[i] === 'home' ? 1 : setWinners[i] === 'away' ? 2 : 0,
+);
+
 export function tennisMarkets(
   m: Pick<TennisModel, 'bestOf' | 'gamesCentre' | 'gamesHcpCentre'>,
 ): MarketDef<TennisFacts>[] {
@@ -298,6 +309,7 @@ export function tennisMarkets(
   const defs: MarketDef<TennisFacts>[] = [
     {
       marketId: 186,
+      key: setsKey,
       specifier: '',
       outcomes: ['4', '5'],
       scope: 'match',
@@ -309,6 +321,7 @@ export function tennisMarkets(
     },
     {
       marketId: 199,
+      key: setsKey,
       specifier: '',
       outcomes: setScores,
       scope: 'match',
@@ -324,6 +337,7 @@ export function tennisMarkets(
     const total = centre + k;
     defs.push({
       marketId: 189,
+      key: gamesTotal,
       specifier: formatSpecifier({ total }),
       outcomes: ['12', '13'],
       scope: 'match',
@@ -344,6 +358,7 @@ export function tennisMarkets(
     const hcp = hcpCentre + k;
     defs.push({
       marketId: 187,
+      key: gamesMargin,
       specifier: formatSpecifier({ hcp }),
       outcomes: ['1714', '1715'],
       scope: 'match',
@@ -362,6 +377,7 @@ export function tennisMarkets(
   for (let setnr = 1; setnr <= m.bestOf; setnr++) {
     defs.push({
       marketId: 210,
+      key: setWinnerKeys[setnr - 1]!,
       specifier: formatSpecifier({ setnr }),
       outcomes: ['4', '5'],
       scope: 'match',
