@@ -745,8 +745,14 @@ export function createFeed(deps: FeedDeps): Feed {
         if (retryTimer) clearInterval(retryTimer);
         retryTimer = null;
         log.info({}, 'feed: this process leads the engine');
+        let pending = false;
         tickTimer = setInterval(() => {
-          void exclusive(step).catch((err: unknown) => log.error({ err }, 'feed tick failed'));
+          // A slow tick is not stacked up behind: the next one catches up on the clock.
+          if (pending) return;
+          pending = true;
+          void exclusive(step)
+            .catch((err: unknown) => log.error({ err }, 'feed tick failed'))
+            .finally(() => (pending = false));
         }, settings.tickMs);
       }
     } catch (err) {
