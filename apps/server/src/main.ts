@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       db,
       wallet: platform.wallet,
       publisher,
-      catalog: betsCatalogFor(catalog, broker),
+      catalog: betsCatalogFor(catalog, broker, db),
       options: loadBetsOptions(),
       multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
     }),

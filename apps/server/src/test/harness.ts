@@ -40,7 +40,7 @@ export async function testApp(
         db,
         wallet: platform.wallet,
         publisher,
-        catalog: betsCatalogFor(catalog, broker),
+        catalog: betsCatalogFor(catalog, broker, db),
         options: defaultBetsOptions,
         multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
       }),

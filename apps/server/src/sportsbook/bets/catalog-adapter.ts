@@ -1,6 +1,7 @@
 import type { BetLimitsSettings, OddsChangePolicy } from '@sb/domain';
 import { parseChannel, type Broker } from '../../realtime';
-import type { BettingMatch, Catalog } from '../catalog';
+import type { Db } from '../../db';
+import { bettingSelections, type BettingMatch, type Catalog } from '../catalog';
 import {
   refKey,
   type BetsCatalog,
@@ -12,11 +13,6 @@ import {
 
 /** Settings are read per placement; a few seconds' reuse keeps placement off their queries. */
 const SETTINGS_TTL_MS = 5_000;
-/**
- * Placements of many players on one match within a few milliseconds share one read of it: a
- * read in flight is joined, and its answer reused for this long (prices are that fresh).
- */
-const MATCH_TTL_MS = 100;
 /** One locale's match channel is enough to learn which matches moved (each is sent per locale). */
 const WATCHED_LOCALE = 'en';
 
@@ -46,48 +42,41 @@ function view(match: BettingMatch, ref: SelectionRef): SelectionView | null {
 }
 
 /**
- * The catalog module behind the bets port (`ctx.catalog`): fresh selections for validation,
+ * The catalog module behind the bets port (`ctx.catalog`): fresh selections for validation
+ * (exactly the outcomes named, one query, with `db`; whole matches without),
  * the match model for custom bets, stored results and the results hook for settlement, the
  * book's settings. Prices moving are learnt from the catalog's match-channel publications
  * through the broker, the one signal every process already receives.
  */
-export function betsCatalogFor(catalog: Catalog, broker?: Broker): BetsCatalog {
+export function betsCatalogFor(catalog: Catalog, broker?: Broker, db?: Db): BetsCatalog {
   let settings: { at: number; value: Promise<BettingSettings> } | null = null;
-  const recent = new Map<number, { at: number; match: Promise<BettingMatch | undefined> }>();
-  const matches = async (ids: Iterable<number>): Promise<Map<number, BettingMatch>> => {
-    const now = Date.now();
-    const wanted = [...new Set(ids)];
-    // Each id's read is taken now, so a clean-up of the map meanwhile cannot lose it.
-    const reads = new Map<number, Promise<BettingMatch | undefined>>();
-    const missing: number[] = [];
-    for (const id of wanted) {
-      const hit = recent.get(id);
-      if (hit && now - hit.at <= MATCH_TTL_MS) reads.set(id, hit.match);
-      else missing.push(id);
-    }
-    if (missing.length) {
-      const read = catalog.getBettingMatches(missing);
-      if (recent.size > 5_000) recent.clear();
-      for (const id of missing) {
-        const match = read.then((m) => m.get(id));
-        match.catch(() => recent.delete(id)); // awaited below; a failed read is not kept
-        recent.set(id, { at: now, match });
-        reads.set(id, match);
-      }
-    }
-    const out = new Map<number, BettingMatch>();
-    for (const [id, read] of reads) {
-      const match = await read;
-      if (match) out.set(id, match);
-    }
-    return out;
-  };
-
   return {
-    async selections(refs) {
+    async selections(refs, locale) {
       const out = new Map<string, SelectionView>();
       if (refs.length === 0) return out;
-      const found = await matches(refs.map((r) => r.matchId));
+      if (db) {
+        for (const s of await bettingSelections(db, refs, locale)) {
+          out.set(refKey(s), {
+            odds: s.odds,
+            active: s.marketStatus === 1 && s.outcomeActive,
+            marketStatus: s.marketStatus,
+            matchStatus: s.matchStatus,
+            provider: s.provider,
+            providerActive: s.providerActive,
+            result: s.result,
+            sportKey: s.sportKey,
+            matchUrnId: s.matchUrnId,
+            matchSlug: s.matchSlug,
+            matchName: s.matchName,
+            startTime: s.startTime.toISOString(),
+            competitors: s.competitors,
+            marketName: s.marketName,
+            outcomeName: s.outcomeName,
+          });
+        }
+        return out;
+      }
+      const found = await catalog.getBettingMatches([...new Set(refs.map((r) => r.matchId))]);
       for (const ref of refs) {
         const match = found.get(ref.matchId);
         const v = match ? view(match, ref) : null;
@@ -144,7 +133,7 @@ export function betsCatalogFor(catalog: Catalog, broker?: Broker): BetsCatalog {
     },
 
     async resultedMatches(matchIds) {
-      const found = await matches(matchIds);
+      const found = await catalog.getBettingMatches([...matchIds]);
       return [...found.values()].filter((m) => m.resultVersion > 0).map((m) => m.id);
     },
 

@@ -63,12 +63,34 @@ describeEachDb('bets on the real catalog', (db) => {
     });
     const wrong = await browser.post('/api/sportsbook/v3/bets', body(home.odds + 10));
     expect(wrong.json().error).toMatchObject({ code: 101, key: 'error.place_bets.invalid_odds' });
+    const unknown = await browser.post('/api/sportsbook/v3/bets', {
+      ...body(home.odds),
+      bets: [
+        {
+          stake: { value: 1_000, currency: 'EUR' },
+          selections: [{ ...selection, outcome_id: 'nope', odds: home.odds }],
+        },
+      ],
+    });
+    expect(unknown.json().error.key).toBe('error.place_bets.selection_not_found');
     const res = await browser.post('/api/sportsbook/v3/bets', body(home.odds));
     expect(res.statusCode, res.body).toBe(200);
     const bet = res.json().data[0];
     expect(bet).toMatchObject({ status: 'waiting_results', odds: home.odds });
     expect(bet.selections[0].match.name).toBe(match.name);
     const balance = () => t.ctx.platform.wallet.balance(playerId, 'EUR');
+    expect(await balance()).toBe(9_000);
+
+    const suspended = await t.feed.control({
+      kind: 'suspend_market',
+      matchId: match.id,
+      marketId: selection.market_id,
+      specifier: selection.specifier,
+    });
+    expect(suspended.ok, JSON.stringify(suspended)).toBe(true);
+    await t.feed.tick();
+    const refused = await browser.post('/api/sportsbook/v3/bets', body(home.odds));
+    expect(refused.json().error.key).toBe('error.place_bets.selection_suspended');
     expect(await balance()).toBe(9_000);
 
     const won = Math.floor((1_000 * home.odds) / 1000);

@@ -25,3 +25,9 @@ export { catalogRoutes } from './routes';
 export { seedCatalog, seedSports, seedProviders, seedMarketGroups } from './seed';
 export { CATALOG_LOCALES, localizedName, requestLocale } from './locale';
 export { marketName, outcomeName } from './market-names';
+// For the bets module: the exact outcomes of a placement, fresh, in one query (issue 7).
+export {
+  bettingSelections,
+  type BettingSelection,
+  type BettingSelectionKey,
+} from './betting-selections';
