@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       catalog: betsCatalogFor(catalog, broker, db),
       options: loadBetsOptions(),
       multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
+      announcesOffers: () => feed.isLeader(),
     }),
     catalog,
     feed,

@@ -192,6 +192,10 @@ export class CashoutNotifier {
   /** Publishes the offers that changed since the last flush; returns how many were sent. */
   async flush(): Promise<number> {
     if (this.dirty.size === 0) return 0;
+    if (!this.deps.announcesOffers()) {
+      this.dirty.clear();
+      return 0;
+    }
     const matchIds = [...this.dirty];
     this.dirty.clear();
     const { deps } = this;

@@ -18,6 +18,11 @@ export interface BetsDeps {
   log: (message: string, err?: unknown) => void;
   /** Feature flag multi_single_bets (shell 6): several singles in one slip. */
   multiSingleBets: () => boolean;
+  /**
+   * Whether this process announces cash-out offers (the feed leader, where prices move), so
+   * several processes over Redis do not each publish the same offer.
+   */
+  announcesOffers: () => boolean;
 }
 
 /** The bet currency of a wallet currency code (domain 3 Slip bet currency), or null. */

@@ -31,8 +31,8 @@ import { betIdempotencyKeys, betPlayerSettings } from './schema';
 import { SettlementService, type SettleReport } from './settlement';
 import { createShareCode, sharedBets, type SharedSlipBet } from './share-codes';
 
-export type CreateBetsOptions = Omit<BetsDeps, 'now' | 'log' | 'multiSingleBets'> &
-  Partial<Pick<BetsDeps, 'now' | 'log' | 'multiSingleBets'>>;
+type Defaulted = 'now' | 'log' | 'multiSingleBets' | 'announcesOffers';
+export type CreateBetsOptions = Omit<BetsDeps, Defaulted> & Partial<Pick<BetsDeps, Defaulted>>;
 
 /**
  * The bets module's service (issue 7): placement, live acceptance, history, cash-out,
@@ -53,6 +53,7 @@ export class BetsService {
       now: input.now ?? (() => Date.now()),
       log: input.log ?? ((message, err) => console.warn(`[bets] ${message}`, err ?? '')),
       multiSingleBets: input.multiSingleBets ?? (() => true),
+      announcesOffers: input.announcesOffers ?? (() => true),
     };
     this.acceptance = new AcceptanceWorker(this.deps);
     this.settlement = new SettlementService(this.deps);
