@@ -31,7 +31,7 @@ export const defaultBetsOptions: BetsOptions = {
   idempotencyTtlMs: 24 * 60 * 60 * 1000,
   acceptanceSweepMs: 1_000,
   settlementSweepMs: 120_000,
-  settlementChunk: 500,
+  settlementChunk: 1_000,
 };
 
 /**
