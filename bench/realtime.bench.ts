@@ -357,7 +357,7 @@ async function step(
   // Sustained: the server kept the offered rate, everything arrived, and latency stayed bounded
   // and did not climb through the step (a backlog growing).
   const why = [
-    published < offered * 0.97 ? `published ${published}/${Math.round(offered)}` : '',
+    published < offered * 0.97 - 2 ? `published ${published}/${Math.round(offered)}` : '',
     delivered < expected * 0.99 ? `delivered ${delivered}/${expected}` : '',
     r.p99 >= 1000 ? `p99 ${r.p99.toFixed(0)} ms` : '',
     r.secondHalfP50 >= r.firstHalfP50 * 2 + 50
