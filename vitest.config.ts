@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Creating a database (PGlite boot or CREATE DATABASE) is slow on a loaded 2-core machine.
+          hookTimeout: 180_000,
         },
       },
       {

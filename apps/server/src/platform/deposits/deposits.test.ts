@@ -17,7 +17,8 @@ describeEachDb('platform deposits', (db) => {
   let t: PlatformTestApp;
   const delivered: Parameters<CallbackDelivery>[0][] = [];
   beforeAll(async () => {
-    t = await platformTestApp(db.db, { options: { pendingDepositDelayMs: 150 } });
+    // Long enough that a busy machine still sees the pending state before it settles.
+    t = await platformTestApp(db.db, { options: { pendingDepositDelayMs: 2_000 } });
     const deliver = t.ctx.platform.payments.deliver!;
     t.ctx.platform.payments.deliver = async (request) => {
       delivered.push(request);
@@ -89,12 +90,15 @@ describeEachDb('platform deposits', (db) => {
       status: 'pending',
     });
     expect(await balance(browser)).toBe(0);
-    await new Promise((r) => setTimeout(r, 400));
-    expect(
-      (await browser.get(`/spi/api/payments/${id}?clientSecret=${clientSecret}`)).json(),
-    ).toMatchObject({
-      status: 'succeeded',
-    });
+    await expect
+      .poll(
+        async () =>
+          (await browser.get(`/spi/api/payments/${id}?clientSecret=${clientSecret}`)).json<{
+            status: string;
+          }>().status,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe('succeeded');
     expect((await browser.get(`/api/platform/deposits/${id}`)).json()).toMatchObject({
       status: 'succeeded',
     });
