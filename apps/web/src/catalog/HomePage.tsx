@@ -119,14 +119,18 @@ function TopTab({ query, ids }: { query: ListQuery; ids: number[] }) {
 function TopEvents({ ids }: { ids: number[] }) {
   const { t } = useT();
   const top = useMatches(topEventsSpec(ids));
-  if (!top.data.length) return null;
+  // The section stays in place when its matches go (they started): nothing below it jumps.
   return (
     <Section title={t('home.top_events')} testId="top-events">
-      <div className={cardStyles.grid}>
-        {top.data.map((m) => (
-          <MatchCard key={m.id} match={m} />
-        ))}
-      </div>
+      {top.data.length ? (
+        <div className={cardStyles.grid}>
+          {top.data.map((m) => (
+            <MatchCard key={m.id} match={m} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState title={t('list.empty')} />
+      )}
     </Section>
   );
 }

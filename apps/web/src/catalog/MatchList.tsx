@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, memo, type CSSProperties } from 'react';
 import type { Match } from '@sb/contract';
 import { tournamentHref } from '../api/catalog';
 import { SportIcon } from '../icons/SportIcon';
@@ -43,7 +43,17 @@ export function MatchList({
   );
 }
 
-function Group({ group, headingLevel }: { group: MatchGroup; headingLevel: 2 | 3 | 4 }) {
+/**
+ * A league's block. It re-renders only when one of its matches changed (the live merge keeps
+ * unchanged matches as the same objects), not on every update anywhere on the page.
+ */
+const Group = memo(function Group({
+  group,
+  headingLevel,
+}: {
+  group: MatchGroup;
+  headingLevel: 2 | 3 | 4;
+}) {
   const { t } = useT();
   const first = group.matches.find((m) => m.type === 'match' && m.main_market) ?? group.matches[0]!;
   const columns = mainColumns(first);
@@ -98,5 +108,19 @@ function Group({ group, headingLevel }: { group: MatchGroup; headingLevel: 2 | 3
         <MatchRow key={m.id} match={m} columns={columns} />
       ))}
     </section>
+  );
+}, sameGroup);
+
+function sameGroup(
+  a: { group: MatchGroup; headingLevel: number },
+  b: { group: MatchGroup; headingLevel: number },
+): boolean {
+  const x = a.group.matches;
+  const y = b.group.matches;
+  return (
+    a.headingLevel === b.headingLevel &&
+    a.group.key === b.group.key &&
+    x.length === y.length &&
+    x.every((m, i) => m === y[i])
   );
 }

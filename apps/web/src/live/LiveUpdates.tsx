@@ -1,5 +1,5 @@
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RealtimePublication } from '@sb/contract';
 import { channelLocale, type SlipState } from '@sb/domain';
 import { queryKeys } from '../api/query-keys';
@@ -30,6 +30,7 @@ export function LiveUpdates() {
   const client = useQueryClient();
   const store = useSlipStore();
   const ids = useSlipSelector(slipMatchIds);
+  const idle = useIdle();
 
   // shell 4.5: connecting starts at unknown auth status; the session resets the token later.
   useEffect(() => {
@@ -37,7 +38,8 @@ export function LiveUpdates() {
     if (conn && conn.client.state === 'disconnected') conn.client.connect();
   }, []);
 
-  const channel = publicChannel(locale);
+  // The page wakes up first (hydration); the live feed starts once the browser is idle.
+  const channel = idle ? publicChannel(locale) : null;
   const batch = useBatch((publications) => {
     const now = Date.now();
     for (const p of publications) applyPublicPublication(client, locale, p, now);
@@ -90,6 +92,22 @@ export function useMatchLive(matchId: number) {
   });
 }
 
+/** shell 9: idle fallback 3000 ms (the latest the feed starts when the page never idles). */
+export const IDLE_FALLBACK_MS = 3000;
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_FALLBACK_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 /**
  * Publications arrive in bursts (a tick of the feed moves dozens of markets): they are applied
  * together every BATCH_MS, in one batch of cache notifications, so the page renders once per
@@ -128,8 +146,9 @@ function useBatch(
  * The server-rendered data is a moment old when the subscription starts: once subscribed,
  * fetch it again (through the same merge, so what did not change keeps its objects).
  */
-function useCatchUpOnSubscribe(channel: string, catchUp: () => void) {
+function useCatchUpOnSubscribe(channel: string | null, catchUp: () => void) {
   useEffect(() => {
+    if (!channel) return;
     const sub = realtime()?.client.getSubscription(channel);
     if (!sub || sub.state === 'subscribed') return;
     const onSubscribed = () => catchUp();
