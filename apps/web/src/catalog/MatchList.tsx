@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Suspense, memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { Match } from '@sb/contract';
 import { tournamentHref } from '../api/catalog';
 import { SportIcon } from '../icons/SportIcon';
@@ -32,12 +32,10 @@ export function MatchList({
     ) : null;
   return (
     <div className={styles.list} data-testid={testId}>
+      {/* No Suspense boundaries here: the server would stream large ones after the page and
+          swap them in, moving everything below (layout shift). */}
       {groups.map((g) => (
-        // Each league hydrates on its own (a Suspense boundary): a long list wakes up in small
-        // steps, leaving the main thread free in between.
-        <Suspense key={g.key} fallback={null}>
-          <Group group={g} headingLevel={headingLevel} />
-        </Suspense>
+        <Group key={g.key} group={g} headingLevel={headingLevel} />
       ))}
     </div>
   );
