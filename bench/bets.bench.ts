@@ -7,7 +7,8 @@
 //      posting, over many accounts and on one hot account (pgbench for Postgres when installed,
 //      and the same transaction from Node over the app's driver), and the ratio to it.
 //
-//   npx tsx bench/bets.bench.ts     (RUNS=3 PLACEMENTS=2000 SETTLE=10000; DATABASE_URL adds Postgres)
+//   npx tsx bench/bets.bench.ts     (RUNS=3 PLACEMENTS=2000 SETTLE=10000; DATABASE_URL adds Postgres;
+//                                    ONLY=pglite|postgres)
 //
 // The placement figure is taken twice: with selections from an in-memory catalog behind the bets
 // module's port (the bets path itself), and on the real catalog seeded by the feed engine (the
@@ -356,10 +357,14 @@ async function main(): Promise<void> {
   console.log(
     `bets bench: ${new Date().toISOString()}, node ${process.version}, ${os.cpus().length} cores`,
   );
-  const lite = await openDb({});
-  await migrate(lite);
-  await measure(lite, 'pglite');
-  await lite.close();
+  // ONLY=pglite or ONLY=postgres runs one backend.
+  if (process.env.ONLY !== 'postgres') {
+    const lite = await openDb({});
+    await migrate(lite);
+    await measure(lite, 'pglite');
+    await lite.close();
+  }
+  if (process.env.ONLY === 'pglite') return;
 
   const url = process.env.DATABASE_URL;
   if (!url) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagination } from './common';
+import { BETS_PAGE_LIMIT } from './limits';
 
 // The bets wire format (domain 3 Bet and placement payload, domain 7 bet calls, domain 4
 // bet_changed / bet_cashout_changed). Odds are integers x1000; money is integer minor units with
@@ -100,9 +101,6 @@ export const placeBetsRequest = z
   .meta({ id: 'PlaceBetsRequest' });
 export type PlaceBetsRequestWire = z.infer<typeof placeBetsRequest>;
 
-/** The slip sends one per attempt; a repeat returns the first answer and places nothing. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 // --- The Bet entity (domain 3 Bet (history)) --------------------------------------------
 
 export const betSelection = z
@@ -175,8 +173,6 @@ const statusList = z
       .filter(Boolean),
   )
   .pipe(z.array(betStatus).max(BET_STATUSES.length));
-
-export const BETS_PAGE_LIMIT = 500;
 
 export const betsQuery = z
   .object({

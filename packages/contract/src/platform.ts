@@ -3,25 +3,6 @@ import { z } from 'zod';
 // The platform's wire format (shell 3, 4.1, 4.3, 7.1, 7.2): accounts, the player, the wallet,
 // deposits and the site config. Every path below is under /api/platform unless it says so.
 
-// --- Cookies and headers the browser deals with -------------------------------------------
-
-/**
- * The CSRF contract for the web app: every state-changing request (POST, PUT, PATCH, DELETE)
- * to /api/* that carries the session cookie, and every one under /api/platform, must send
- * the value of the readable `csrf_token` cookie back in the `X-CSRF-Token` header, from a
- * page on the public origin (the Origin header is checked when the browser sends it). The
- * server sets the cookie on any /api response that finds it missing and rotates it at
- * sign-in and sign-out, so read it from `document.cookie` right before each request.
- */
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
-/** The opaque session id: HttpOnly, SameSite=Lax, Secure in production. */
-export const SESSION_COOKIE = 'sb_session';
-/** shell 7.3: set from the `stag` parameter of GET /player, 30 days. */
-export const AFFILIATE_COOKIE = 'affiliate_id';
-/** The visitor's country as the ingress (a proxy or CDN) sees it; it must overwrite any sent. */
-export const COUNTRY_HEADER = 'x-country-code';
-
 // --- Site config (shell 3 'Site config' and 'Project settings', shell 6 feature flags) ------
 
 export const currencyDefinition = z
@@ -356,23 +337,6 @@ export const balanceChangedMessage = z.object({
 export type BalanceChangedMessage = z.infer<typeof balanceChangedMessage>;
 
 // --- Deposits (shell 2.3, 4.3) ------------------------------------------------------------
-
-/** shell 4.3: the payment widget's events, as the sandbox widget emits them. */
-export const depositWidgetEvents = {
-  renderForm: 'RENDER_FORM',
-  notification: 'NOTIFICATION',
-  changePaymentAction: 'CHANGE_PAYMENT_ACTION',
-  changeCurrency: 'CHANGE_CURRENCY',
-  changeLanguage: 'CHANGE_LANGUAGE',
-  accountsUpdated: 'ACCOUNTS_UPDATED',
-  redirect: 'REDIRECT',
-  newMethodsAvailable: 'NEW_METHODS_AVAILABLE',
-  popupClosed: 'POPUP_CLOSED',
-  submit: 'SUBMIT',
-  webSocketConnection: 'WEB_SOCKET_CONNECTION',
-  closeFastDepositModal: 'CLOSE_FAST_DEPOSIT_MODAL',
-} as const;
-export type DepositWidgetEvent = (typeof depositWidgetEvents)[keyof typeof depositWidgetEvents];
 
 /** shell 2.3: the return URLs carry this parameter. */
 export const QUICK_DEPOSIT_STATUS = 'quick-deposit-status';

@@ -1,6 +1,6 @@
 // Channel names of DESIGN and shell 4.5 live in the contract, so the browser builds the same ones.
+export { channelLocale } from '@sb/domain';
 export {
-  channelLocale,
   matchChannel,
   parseChannel,
   privateChannel,

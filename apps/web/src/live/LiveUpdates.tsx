@@ -1,17 +1,13 @@
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { RealtimePublication } from '@sb/contract';
-import { channelLocale, type SlipState } from '@sb/domain';
+import { matchChannel, publicChannel, type RealtimePublication } from '@sb/contract';
+import type { SlipState } from '@sb/domain';
 import { queryKeys } from '../api/query-keys';
 import { useT } from '../i18n/useT';
-import { realtime, useChannel } from '../realtime/useChannel';
+import { useChannel } from '../realtime/useChannel';
 import { useSlipSelector, useSlipStore } from '../slip/SlipProvider';
 import { applyMatchPublication, applyPublicPublication } from './apply';
 import { slipEventsOf } from './slip-events';
-
-export const publicChannel = (locale: string) => `public:${channelLocale(locale)}`;
-export const matchChannel = (locale: string, matchId: number) =>
-  `public:${channelLocale(locale)}:match:${matchId}`;
 
 /** The matches the slip holds selections of, as one string (a stable snapshot). */
 const slipMatchIds = (s: SlipState) =>
@@ -32,28 +28,21 @@ export function LiveUpdates() {
   const ids = useSlipSelector(slipMatchIds);
   const idle = useIdle();
 
-  // shell 4.5: connecting starts at unknown auth status; the session resets the token later.
-  useEffect(() => {
-    const conn = realtime();
-    if (conn && conn.client.state === 'disconnected') conn.client.connect();
-  }, []);
-
-  // The page wakes up first (hydration); the live feed starts once the browser is idle.
+  // The page wakes up first (hydration); the live feed (and the connection, which starts at
+  // unknown auth status, shell 4.5) starts once the browser is idle.
   const channel = idle ? publicChannel(locale) : null;
   const batch = useBatch((publications) => {
     const now = Date.now();
     for (const p of publications) applyPublicPublication(client, locale, p, now);
     for (const p of publications) for (const event of slipEventsOf(p)) store.dispatch(event);
   });
-  useChannel(
-    channel,
-    batch,
+  useChannel(channel, batch, {
     // The server could not replay what this tab missed: ask again for what is on screen.
-    { onResync: () => void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) }) },
-  );
-  useCatchUpOnSubscribe(channel, () => {
-    void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) });
-    void client.invalidateQueries({ queryKey: ['match', locale] });
+    onResync: () => void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) }),
+    onSubscribed: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) });
+      void client.invalidateQueries({ queryKey: ['match', locale] });
+    },
   });
 
   return (
@@ -84,12 +73,9 @@ export function useMatchLive(matchId: number) {
   const batch = useBatch((publications) => {
     for (const p of publications) applyMatchPublication(client, locale, matchId, p);
   });
-  useChannel(channel, batch, {
-    onResync: () => void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) }),
-  });
-  useCatchUpOnSubscribe(channel, () => {
+  const refetch = () =>
     void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) });
-  });
+  useChannel(channel, batch, { onResync: refetch, onSubscribed: refetch });
 }
 
 /** shell 9: idle fallback 3000 ms (the latest the feed starts when the page never idles). */
@@ -140,23 +126,4 @@ function useBatch(
     queue.current.push(publication);
     timer.current ??= setTimeout(flush, BATCH_MS);
   };
-}
-
-/**
- * The server-rendered data is a moment old when the subscription starts: once subscribed,
- * fetch it again (through the same merge, so what did not change keeps its objects).
- */
-function useCatchUpOnSubscribe(channel: string | null, catchUp: () => void) {
-  useEffect(() => {
-    if (!channel) return;
-    const sub = realtime()?.client.getSubscription(channel);
-    if (!sub || sub.state === 'subscribed') return;
-    const onSubscribed = () => catchUp();
-    sub.once('subscribed', onSubscribed);
-    return () => {
-      sub.off('subscribed', onSubscribed);
-    };
-    // The catch-up happens once per channel; a new callback identity is not a new channel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [channel]);
 }

@@ -4,10 +4,12 @@ import {
   type PublicationContext,
   type Subscription,
 } from 'centrifuge';
-import type {
-  RealtimePublication,
-  WebsocketAuthorizeAnswer,
-  WebsocketTokenAnswer,
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type RealtimePublication,
+  type WebsocketAuthorizeAnswer,
+  type WebsocketTokenAnswer,
 } from '@sb/contract';
 
 // The browser end of the push connection (shell 4.5, domain 7), framework-free: the official
@@ -25,10 +27,6 @@ export const REALTIME_TIMINGS = {
   timeout: 5_000,
   maxServerPingDelay: 10_000,
 } as const;
-
-/** The platform's double-submit CSRF pair (the readable cookie echoed in a header). */
-const CSRF_COOKIE = 'csrf_token';
-const CSRF_HEADER = 'x-csrf-token';
 
 /** A same-origin POST; tests pass their own. */
 export type Post = (path: string, body?: unknown) => Promise<Response>;

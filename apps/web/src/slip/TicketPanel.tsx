@@ -1,11 +1,14 @@
+import dynamic from 'next/dynamic';
 import type { TicketTab } from '@sb/domain';
 import { useSession } from '../account/session';
 import { useT } from '../i18n/useT';
-import { MyBets } from '../mybets/MyBets';
 import { BetSlip } from './BetSlip';
 import { useSlipSelector, useSlipStore } from './SlipProvider';
 import styles from './TicketPanel.module.css';
 import { useCompact } from './useCompact';
+
+// The bet history is a chunk of its own: the panel opens on the slip, and a visitor has none.
+const MyBets = dynamic(() => import('../mybets/MyBets').then((m) => m.MyBets), { ssr: false });
 
 /**
  * The ticket panel of shell 2.8: the BET_SLIP and MY_BETS tabs. On wide screens it is the

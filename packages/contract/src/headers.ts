@@ -1,0 +1,21 @@
+// Cookies and headers the browser deals with (shell 4.1, 7.3; domain 3). Free of zod on
+// purpose: the browser bundle imports these, and the schemas stay out of it.
+
+/**
+ * The CSRF contract for the web app: every state-changing request (POST, PUT, PATCH, DELETE)
+ * to /api/* that carries the session cookie, and every one under /api/platform, must send
+ * the value of the readable `csrf_token` cookie back in the `X-CSRF-Token` header, from a
+ * page on the public origin (the Origin header is checked when the browser sends it). The
+ * server sets the cookie on any /api response that finds it missing and rotates it at
+ * sign-in and sign-out, so read it from `document.cookie` right before each request.
+ */
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+/** The opaque session id: HttpOnly, SameSite=Lax, Secure in production. */
+export const SESSION_COOKIE = 'sb_session';
+/** shell 7.3: set from the `stag` parameter of GET /player, 30 days. */
+export const AFFILIATE_COOKIE = 'affiliate_id';
+/** The visitor's country as the ingress (a proxy or CDN) sees it; it must overwrite any sent. */
+export const COUNTRY_HEADER = 'x-country-code';
+/** The slip sends one per attempt; a repeat returns the first answer and places nothing. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
