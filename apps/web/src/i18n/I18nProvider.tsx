@@ -1,11 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { Messages } from './locales/en';
 
 function createI18n(locale: string, messages: Messages): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  // Components read the instance from the provider's context (useT), not react-i18next's hooks.
+  void instance.init({
     lng: locale,
     fallbackLng: false,
     resources: { [locale]: { translation: messages } },
