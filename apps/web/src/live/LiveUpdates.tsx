@@ -5,6 +5,7 @@ import type { SlipState } from '@sb/domain';
 import { queryKeys } from '../api/query-keys';
 import { useT } from '../i18n/useT';
 import { useChannel } from '../realtime/useChannel';
+import { whenIdle } from '../shell/when-idle';
 import { useSlipSelector, useSlipStore } from '../slip/SlipProvider';
 import { applyMatchPublication, applyPublicPublication } from './apply';
 import { slipEventsOf } from './slip-events';
@@ -78,19 +79,9 @@ export function useMatchLive(matchId: number) {
   useChannel(channel, batch, { onResync: refetch, onSubscribed: refetch });
 }
 
-/** shell 9: idle fallback 3000 ms (the latest the feed starts when the page never idles). */
-export const IDLE_FALLBACK_MS = 3000;
-
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_FALLBACK_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }
 

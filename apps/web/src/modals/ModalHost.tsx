@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
+import { whenIdle } from '../shell/when-idle';
 import { useModal } from './modal-store';
 
 // The modals (account forms, deposits, shared bets) are a chunk of their own: no page needs
@@ -12,14 +13,4 @@ export function ModalHost() {
   const open = useModal() !== null;
   useEffect(() => whenIdle(() => void loadContent()), []);
   return open ? <ModalContent /> : null;
-}
-
-/** Runs `task` when the browser is idle (at the latest after 3 s, shell 9's idle fallback). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
 }
