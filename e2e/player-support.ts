@@ -6,7 +6,13 @@ export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 export const ADMIN = { authorization: 'Bearer dev-admin-token' };
 
 /** Sign in through the header's modal and wait for the balance. */
+/** Waits until React has hydrated the page (_app marks `<html data-hydrated>`). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
+  await hydrated(page);
   await page.getByTestId('header-sign-in').click();
   const modal = page.getByTestId('sign-in-modal');
   await modal.locator('input[name=email]').fill(email);
@@ -47,6 +53,7 @@ export function rows(page: Page, live: boolean): Locator {
 export async function pickOdds(page: Page, count: number, live = false): Promise<string[]> {
   const list = rows(page, live);
   await expect(list.first()).toBeVisible({ timeout: 20_000 });
+  await hydrated(page);
   let candidates = await list.evaluateAll((els) =>
     els
       .filter(

@@ -1,6 +1,6 @@
 import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 import { defaultLocale } from '../src/i18n';
 import type { ShellProps } from '../src/shell/page-props';
@@ -15,6 +15,11 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
         defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
       }),
   );
+  // Marks the document once React has hydrated it (effects run after the whole tree's): a click
+  // before that lands on a dead button, so the e2e journeys wait for the mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={pageProps.dehydratedState}>
