@@ -4,55 +4,22 @@ import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
 import { api } from './api';
 import { openAuthModal, requireAfterSignIn, type Navigate } from './flows';
+import { EmailInstructionsForm, type EmailInstructionsProps } from './EmailInstructionsForm';
 import styles from './Form.module.css';
 import { setProfile, loadSession } from './session';
 import { useSubmit } from './useSubmit';
 
 /** forgot_password (shell 2.4): the same answer whether or not the address is known. */
-export function ForgotPasswordForm({ navigate = openAuthModal }: { navigate?: Navigate }) {
-  const { t } = useT();
-  const text = useKeyText();
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const { busy, error, run } = useSubmit();
+export function ForgotPasswordForm(props: EmailInstructionsProps) {
   return (
-    <form
-      className={styles.form}
-      data-testid="forgot-password-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(async () => {
-          await api('POST', '/api/platform/users/password', { body: { email } });
-          setSent(true);
-        });
-      }}
-    >
-      {sent ? (
-        <p className={styles.notice}>{t('auth.password_instructions_sent', { email })}</p>
-      ) : (
-        <p className={styles.lead}>{t('auth.forgot_password_lead')}</p>
-      )}
-      <label className={styles.field}>
-        {t('auth.email')}
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      {error && <p className={styles.error}>{text(error)}</p>}
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {sent ? t('auth.send_again') : t('auth.send_instructions')}
-      </button>
-      <div className={styles.links}>
-        <button type="button" className={styles.link} onClick={() => navigate('sign-in')}>
-          {t('auth.back_to_sign_in')}
-        </button>
-      </div>
-    </form>
+    <EmailInstructionsForm
+      {...props}
+      path="/api/platform/users/password"
+      testId="forgot-password-form"
+      leadKey="auth.forgot_password_lead"
+      sentKey="auth.password_instructions_sent"
+      submitKey="auth.send_instructions"
+    />
   );
 }
 

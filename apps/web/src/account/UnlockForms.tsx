@@ -1,62 +1,24 @@
-import { useEffect, useState } from 'react';
 import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
-import { api, errorKey } from './api';
+import { EmailInstructionsForm, type EmailInstructionsProps } from './EmailInstructionsForm';
 import { openAuthModal, type Navigate } from './flows';
 import styles from './Form.module.css';
 import { SignInForm } from './SignInForm';
-import { useSubmit } from './useSubmit';
+import { useTokenCheck } from './useTokenCheck';
 
 /** resend_unlock_instructions (shell 2.4). */
-export function ResendUnlockForm({ navigate = openAuthModal }: { navigate?: Navigate }) {
-  const { t } = useT();
-  const text = useKeyText();
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const { busy, error, run } = useSubmit();
+export function ResendUnlockForm(props: EmailInstructionsProps) {
   return (
-    <form
-      className={styles.form}
-      data-testid="resend-unlock-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(async () => {
-          await api('POST', '/api/platform/users/unlock', { body: { email } });
-          setSent(true);
-        });
-      }}
-    >
-      {sent ? (
-        <p className={styles.notice}>{t('auth.unlock_sent', { email })}</p>
-      ) : (
-        <p className={styles.lead}>{t('auth.unlock_lead')}</p>
-      )}
-      <label className={styles.field}>
-        {t('auth.email')}
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      {error && <p className={styles.error}>{text(error)}</p>}
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {sent ? t('auth.send_again') : t('auth.send_instructions')}
-      </button>
-      <div className={styles.links}>
-        <button type="button" className={styles.link} onClick={() => navigate('sign-in')}>
-          {t('auth.back_to_sign_in')}
-        </button>
-      </div>
-    </form>
+    <EmailInstructionsForm
+      {...props}
+      path="/api/platform/users/unlock"
+      testId="resend-unlock-form"
+      leadKey="auth.unlock_lead"
+      sentKey="auth.unlock_sent"
+      submitKey="auth.send_instructions"
+    />
   );
 }
-
-type Unlocking =
-  { state: 'checking' } | { state: 'unlocked'; email: string } | { state: 'failed'; key: string };
 
 /** unlock_user (shell 2.4): the mailed link's token unlocks the account, then sign-in. */
 export function UnlockView({
@@ -68,21 +30,9 @@ export function UnlockView({
 }) {
   const { t } = useT();
   const text = useKeyText();
-  const [result, setResult] = useState<Unlocking>({ state: 'checking' });
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    api<{ email: string }>(
-      'GET',
-      `/api/platform/users/unlock?unlock_token=${encodeURIComponent(token)}`,
-    ).then(
-      (answer) => live && setResult({ state: 'unlocked', email: answer.email }),
-      (e: unknown) => live && setResult({ state: 'failed', key: errorKey(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const result = useTokenCheck(
+    token ? `/api/platform/users/unlock?unlock_token=${encodeURIComponent(token)}` : null,
+  );
 
   if (!token) return <ResendUnlockForm navigate={navigate} />;
   if (result.state === 'checking') return <p className={styles.lead}>{t('common.please_wait')}</p>;
