@@ -1,25 +1,10 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { createContext, useMemo, type ReactNode } from 'react';
 import type { Messages } from './locales/en';
+import { createTranslator, type Translator } from './translator';
 
-function createI18n(locale: string, messages: Messages): I18n {
-  const instance = i18next.createInstance();
-  // Components read the instance from the provider's context (useT), not react-i18next's hooks.
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
-    // The spec's keys are flat dotted strings (error.place_bets.invalid_odds), not paths.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
-}
+export const TranslatorContext = createContext<Translator>(createTranslator('en', {} as Messages));
 
+/** The page's translator, made once per locale and catalogue (a page's props carry both). */
 export function I18nProvider({
   locale,
   messages,
@@ -29,6 +14,6 @@ export function I18nProvider({
   messages: Messages;
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const translator = useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
