@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { AlertHost } from '../alerts/AlertHost';
 import { useT } from '../i18n/useT';
@@ -8,8 +9,19 @@ import { loadSportsbookSettings } from '../slip/settings';
 import { SlipSync } from '../slip/SlipSync';
 import { setApiLanguage, setUnauthorizedHandler } from './api';
 import { requiredForm } from './flows';
-import { PrivateUpdates } from './PrivateUpdates';
-import { loadSession, loadSite, onSessionEvent, sessionExpired } from './session';
+import {
+  isLoggedIn,
+  loadSession,
+  loadSite,
+  onSessionEvent,
+  sessionExpired,
+  useSession,
+} from './session';
+
+// A signed-in player's private channel: fetched once there is one to listen to.
+const PrivateUpdates = dynamic(() => import('./PrivateUpdates').then((m) => m.PrivateUpdates), {
+  ssr: false,
+});
 
 /**
  * Everything a page needs around the player, mounted once in _app: the session (loaded on
@@ -18,6 +30,7 @@ import { loadSession, loadSite, onSessionEvent, sessionExpired } from './session
  */
 export function PlayerShell() {
   const { locale } = useT();
+  const signedIn = useSession(isLoggedIn);
 
   useEffect(() => setApiLanguage(locale), [locale]);
 
@@ -43,7 +56,7 @@ export function PlayerShell() {
   return (
     <>
       <SlipSync />
-      <PrivateUpdates />
+      {signedIn && <PrivateUpdates />}
       <UrlTriggersRunner />
       <ModalHost />
       <AlertHost />

@@ -1,13 +1,16 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { getSession, loadSession, useSession } from '../account/session';
-import { isQuickDepositStatus, showDepositOutcome, startDeposit } from '../deposit/deposit';
-import { restoreSharedBets } from '../sharebet/share';
 import { safeStorage } from '../shell/storage';
 import { liveSlipEnv } from '../slip/slip-env';
 import { useSlipStore } from '../slip/SlipProvider';
 import { openModal } from './modal-store';
 import { readUrlTriggers, type UrlTriggers } from './url-triggers';
+
+// What a trigger sets off (a deposit, a shared slip) is fetched when a URL carries one: most
+// arrivals carry none (issue 8 first-load budget).
+const deposits = () => import('../deposit/deposit');
+const sharedBets = () => import('../sharebet/share');
 
 /** Where captured tracking tags are kept for the sign-up and deposit that may follow. */
 export const TRACKING_KEY = 'tracking';
@@ -44,7 +47,7 @@ export function UrlTriggersRunner() {
     if (now !== 'logged_in' && now !== 'not_logged_in') return;
     if (pending.current.deposit) {
       pending.current.deposit = false;
-      if (now === 'logged_in' && config) startDeposit();
+      if (now === 'logged_in' && config) void deposits().then((m) => m.startDeposit());
       else openModal({ name: 'sign-in' });
     }
     const code = pending.current.betcode;
@@ -52,7 +55,9 @@ export function UrlTriggersRunner() {
       pending.current.betcode = null;
       // domain 4: restoring needs the site flag isShareBetOn as well as a code.
       if (config.isShareBetOn)
-        void restoreSharedBets(code, liveSlipEnv().player.currency, store.dispatch);
+        void sharedBets().then((m) =>
+          m.restoreSharedBets(code, liveSlipEnv().player.currency, store.dispatch),
+        );
     }
   };
 
@@ -61,7 +66,11 @@ export function UrlTriggersRunner() {
     const t = readUrlTriggers(router.asPath, window.location.hash, router.pathname);
     if (Object.keys(t.tracking).length > 0) captureTracking(t.tracking);
     if (t.modal) openModal(t.modal);
-    if (isQuickDepositStatus(t.depositStatus)) showDepositOutcome(t.depositStatus);
+    const depositStatus = t.depositStatus;
+    if (depositStatus)
+      void deposits().then(
+        (m) => m.isQuickDepositStatus(depositStatus) && m.showDepositOutcome(depositStatus),
+      );
     if (t.deposit) pending.current.deposit = true;
     if (t.betcode) pending.current.betcode = t.betcode;
     if (t.cleaned !== null) {

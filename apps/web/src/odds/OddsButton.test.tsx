@@ -4,6 +4,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { en } from '../i18n/locales/en';
 import { fresh, market, match } from '../live/test-fixtures';
 import { SlipProvider, useSlipSelector } from '../slip/SlipProvider';
+import { testSlipStore } from '../slip/test-support';
 import { OddsButton } from './OddsButton';
 import { setOddsType } from './useOddsType';
 
@@ -15,7 +16,7 @@ function SlipCount() {
 function setup(m = match()) {
   const view = (current: typeof m) => (
     <I18nProvider locale="en" messages={en}>
-      <SlipProvider>
+      <SlipProvider store={testSlipStore()}>
         {current.main_market!.outcomes.map((o) => (
           <OddsButton key={o.id} match={current} market={current.main_market!} outcome={o} />
         ))}

@@ -8,7 +8,7 @@ import { closeModal, getModal } from '../modals/modal-store';
 import { BetSlip } from './BetSlip';
 import { SlipProvider, useSlipStore } from './SlipProvider';
 import type { SlipStore } from './slip-store';
-import { selectionInput } from './test-support';
+import { selectionInput, testSlipStore } from './test-support';
 
 let store: SlipStore | null = null;
 function Capture() {
@@ -22,7 +22,7 @@ function Capture() {
 function renderSlip() {
   render(
     <I18nProvider locale="en" messages={en}>
-      <SlipProvider>
+      <SlipProvider store={testSlipStore()}>
         <Capture />
         <BetSlip />
       </SlipProvider>

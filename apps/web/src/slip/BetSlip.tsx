@@ -17,6 +17,7 @@ import { useOddsType } from '../odds/useOddsType';
 import { openModal } from '../modals/modal-store';
 import { shareSlip } from '../sharebet/share';
 import { BetStake } from './BetStake';
+import { EmptySlip } from './EmptySlip';
 import styles from './BetSlip.module.css';
 import { limitMessages } from './limits-text';
 import { OddsText } from './OddsText';
@@ -44,20 +45,7 @@ export function BetSlip() {
 
   if (ticket.ticketState === 'success') return <Receipt />;
 
-  if (bets.length === 0) {
-    return (
-      <div className={styles.slip}>
-        <QuickBet />
-        <div className={styles.empty} data-testid="slip-empty">
-          <span className={styles.emptyIcon} aria-hidden="true">
-            ◎
-          </span>
-          <p>{t('ticket.empty')}</p>
-        </div>
-        <OddsPolicy />
-      </div>
-    );
-  }
+  if (bets.length === 0) return <EmptySlip />;
 
   const first = bets[0] as SlipBet;
   const custom = first.customOdds !== null;

@@ -1,27 +1,19 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { SlipEffect, SlipEnv, SlipState } from '@sb/domain';
-import { runSlipEffect } from './effects';
-import { liveSlipEnv } from './slip-env';
+import type { SlipState } from '@sb/domain';
 import { createSlipStore, type SlipStore } from './slip-store';
 
 const SlipContext = createContext<SlipStore | null>(null);
 
+const loadEngine = () => import('./slip-chunk').then((m) => m.slipEngine);
+
 /**
- * Provides the one slip store of the page. `env` is read at each event (settings and the
- * player may change under it); `onEffect` performs the reducer's effects. The defaults are
- * the real ones: settings and the session, and the effect runner that calls the API.
+ * Provides the one slip store of the page. By default its engine (the reducer, settings and
+ * session, the API) is fetched when first needed (SlipSync also fetches it once the browser is
+ * idle); tests hand in a store with an engine of their own.
  */
-export function SlipProvider({
-  env = liveSlipEnv,
-  onEffect = runSlipEffect,
-  children,
-}: {
-  env?: () => SlipEnv;
-  onEffect?: (effect: SlipEffect, store: SlipStore) => void;
-  children: ReactNode;
-}) {
-  const [store] = useState(() => createSlipStore({ env, onEffect }));
-  return <SlipContext.Provider value={store}>{children}</SlipContext.Provider>;
+export function SlipProvider({ store, children }: { store?: SlipStore; children: ReactNode }) {
+  const [own] = useState(() => store ?? createSlipStore(loadEngine));
+  return <SlipContext.Provider value={own}>{children}</SlipContext.Provider>;
 }
 
 export function useSlipStore(): SlipStore {

@@ -1,8 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { minorUnits, systemTypes } from '@sb/domain';
+import { minorUnits } from '@sb/domain';
 import { accountCurrency } from '../account/money';
 import { onSessionEvent } from '../account/session';
+import { whenIdle } from '../shell/when-idle';
 import { persistSlip, restoreQuickBet, restoreSlip } from './persistence';
 import { loadPlayerOddsChangePolicy } from './settings';
 import { useSlipStore } from './SlipProvider';
@@ -17,10 +18,15 @@ export function SlipSync() {
   const router = useRouter();
 
   useEffect(() => {
-    // domain 3 Ticket.systemTypes: every type up to the largest system, sorted.
-    store.dispatch({ type: 'systemTypesLoaded', systemTypes: systemTypes() });
     restoreSlip(store);
-    return persistSlip(store);
+    // An empty slip fetches its engine once the browser is idle, so the first odd clicked
+    // lands at once (a restored one has fetched it already).
+    const cancel = whenIdle(() => void store.load());
+    const stopPersisting = persistSlip(store);
+    return () => {
+      cancel();
+      stopPersisting();
+    };
   }, [store]);
 
   useEffect(() => {

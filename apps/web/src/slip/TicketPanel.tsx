@@ -2,13 +2,19 @@ import dynamic from 'next/dynamic';
 import type { TicketTab } from '@sb/domain';
 import { useSession } from '../account/session';
 import { useT } from '../i18n/useT';
-import { BetSlip } from './BetSlip';
+import { EmptySlip } from './EmptySlip';
 import { useSlipSelector, useSlipStore } from './SlipProvider';
 import styles from './TicketPanel.module.css';
 import { useCompact } from './useCompact';
 
 // The bet history is a chunk of its own: the panel opens on the slip, and a visitor has none.
 const MyBets = dynamic(() => import('../mybets/MyBets').then((m) => m.MyBets), { ssr: false });
+// The slip with bets comes with the slip's engine (slip-chunk): it has bets only once that
+// chunk is there, so the placeholder is all but never seen.
+const BetSlip = dynamic(() => import('./slip-chunk').then((m) => m.BetSlip), {
+  ssr: false,
+  loading: () => <div className={styles.loading} aria-busy="true" />,
+});
 
 /**
  * The ticket panel of shell 2.8: the BET_SLIP and MY_BETS tabs. On wide screens it is the
@@ -20,6 +26,9 @@ export function TicketPanel({ placement = 'column' }: { placement?: 'column' | '
   const compact = useCompact();
   const tab = useSlipSelector((s) => s.panel.tab);
   const count = useSlipSelector((s) => s.ticket.selectedOutcomeIds.length);
+  const empty = useSlipSelector(
+    (s) => s.ticket.bets.length === 0 && s.ticket.ticketState !== 'success',
+  );
   const myBetsVisible = useSession((s) => s.site?.isMyBetsVisible ?? true);
   if ((placement === 'column') === compact) return null;
   // shell 2.8: with My Bets hidden by config the panel falls back to BET_SLIP.
@@ -57,7 +66,9 @@ export function TicketPanel({ placement = 'column' }: { placement?: 'column' | '
           </button>
         )}
       </div>
-      <div className={styles.body}>{shown === 'MY_BETS' ? <MyBets /> : <BetSlip />}</div>
+      <div className={styles.body}>
+        {shown === 'MY_BETS' ? <MyBets /> : empty ? <EmptySlip /> : <BetSlip />}
+      </div>
     </div>
   );
 }

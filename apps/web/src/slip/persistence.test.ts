@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectionInput, slipEnv } from './test-support';
-import { createSlipStore } from './slip-store';
+import { reducerSlipStore, selectionInput, slipEnv } from './test-support';
 import { persistSlip, restoreSlip, storedBets, storedPanel } from './persistence';
 
 const flush = () => new Promise((r) => requestAnimationFrame(() => r(null)));
@@ -10,7 +9,7 @@ describe('slip persistence (shell 9 storage keys bets and ticket_state)', () => 
 
   it('writes the bets and the panel to session storage and restores them in a new page', async () => {
     const env = slipEnv();
-    const first = createSlipStore({ env: () => env, onEffect: () => {} });
+    const first = reducerSlipStore(env);
     const stop = persistSlip(first);
     first.dispatch({ type: 'outcomeSelected', selection: selectionInput(1) });
     first.dispatch({ type: 'outcomeSelected', selection: selectionInput(2) });
@@ -20,7 +19,7 @@ describe('slip persistence (shell 9 storage keys bets and ticket_state)', () => 
     expect(storedBets()).toHaveLength(1);
     expect(storedPanel()).toEqual({ isOpen: true, tab: 'MY_BETS' });
 
-    const second = createSlipStore({ env: () => env, onEffect: () => {} });
+    const second = reducerSlipStore(env);
     restoreSlip(second);
     const s = second.getState();
     expect(s.ticket.selectedOutcomeIds).toEqual(first.getState().ticket.selectedOutcomeIds);
@@ -30,7 +29,7 @@ describe('slip persistence (shell 9 storage keys bets and ticket_state)', () => 
 
   it('restores nothing from an empty or broken store', () => {
     sessionStorage.setItem('bets', '{not json');
-    const store = createSlipStore({ env: () => slipEnv(), onEffect: () => {} });
+    const store = reducerSlipStore(slipEnv());
     restoreSlip(store);
     expect(store.getState().ticket.bets).toEqual([]);
   });

@@ -1,10 +1,14 @@
 import {
   MATCH_STATUS,
   odds,
+  slipTransition,
   type MatchStatus,
   type SelectionInput,
   type SlipEnv,
 } from '@sb/domain';
+
+import { slipEngine } from './slip-chunk';
+import { createSlipStore, type SlipStore } from './slip-store';
 
 // Builders for the web slip's tests (the domain keeps its own fixtures private).
 
@@ -57,4 +61,19 @@ export function slipEnv(over: { player?: Partial<SlipEnv['player']> } = {}): Sli
     },
     deviceId: 'device-1',
   };
+}
+
+/** The page's slip store with its engine at hand, so a test's clicks apply synchronously. */
+export function testSlipStore(): SlipStore {
+  return createSlipStore(slipEngine);
+}
+
+/** A store over the domain reducer alone: a fixed environment, effects dropped. */
+export function reducerSlipStore(env: SlipEnv): SlipStore {
+  return createSlipStore({
+    transition: slipTransition,
+    env: () => env,
+    onEffect: () => {},
+    startEvents: () => [],
+  });
 }

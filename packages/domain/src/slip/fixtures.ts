@@ -3,7 +3,8 @@
 import { MATCH_STATUS, type MatchStatus } from '../bet';
 import type { Currency } from '../money';
 import { odds } from '../odds';
-import { initialSlipState, slipTransition } from './transition';
+import { initialSlipState } from './initial-state';
+import { slipTransition } from './transition';
 import type { SelectionInput, SlipEffect, SlipEnv, SlipEvent, SlipState } from './types';
 
 export const EUR: Currency = { code: 'EUR', subunits: 100, fiat: true };

@@ -5,12 +5,10 @@ export {
   QUICK_BET_ID,
   QUICK_BET_KEYS,
   SHARE_BET_KEYS,
-  initialQuickBet,
-  initialSlipState,
-  initialTicket,
   slipPlaceButtonBlock,
   slipTransition,
   validationSettings,
 } from './transition';
+export { initialQuickBet, initialSlipState, initialTicket } from './initial-state';
 export { draftOf, pickSystemType } from './bets';
 export { slipInvariantViolations } from './invariants';

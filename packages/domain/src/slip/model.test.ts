@@ -12,7 +12,8 @@ import type { OddsChangePolicy } from '../odds-change';
 import { systemTypes } from '../system';
 import { EUR, USD, selectionInput, slipEnv } from './fixtures';
 import { slipInvariantViolations } from './invariants';
-import { initialSlipState, slipTransition } from './transition';
+import { initialSlipState } from './initial-state';
+import { slipTransition } from './transition';
 import type { SlipEffect, SlipEnv, SlipEvent, SlipState } from './types';
 
 interface Real {

@@ -4,7 +4,8 @@ import type { ComboBoostBonus, FreebetBonus, SlipBonus } from '../bonus';
 import { minorUnits } from '../money';
 import { odds } from '../odds';
 import { EUR, USD, run, selectionInput, slipEnv } from './fixtures';
-import { initialSlipState, slipPlaceButtonBlock, slipTransition } from './transition';
+import { initialSlipState } from './initial-state';
+import { slipPlaceButtonBlock, slipTransition } from './transition';
 import type { SlipEvent, SlipState } from './types';
 
 const pick = (matchId: number, over: Parameters<typeof selectionInput>[1] = {}): SlipEvent => ({

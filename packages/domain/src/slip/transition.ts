@@ -26,6 +26,7 @@ import { ZERO, potentialWin, stakeForWin } from '../money';
 import { oddsChangeVerdict } from '../odds-change';
 import type { BetStatus } from '../settlement';
 import { sortSystemTypes, type SystemType } from '../system';
+import { initialTicket } from './initial-state';
 import {
   PLACE_BET_KEYS,
   BET_ERROR_CODES,
@@ -47,7 +48,6 @@ import {
 import type {
   MarketSnapshot,
   PlacedBet,
-  QuickBet,
   SlipAlert,
   SlipBet,
   SlipEffect,
@@ -79,40 +79,6 @@ export const SHARE_BET_KEYS = {
 
 /** The slip bet id of a quick bet's placement. */
 export const QUICK_BET_ID = 'quick';
-
-export function initialTicket(systemTypes: readonly SystemType[] = []): Ticket {
-  return {
-    ticketState: 'initial',
-    error: null,
-    bets: [],
-    upcomingBonuses: [],
-    selectedOutcomeIds: [],
-    processingBets: [],
-    isRestoring: false,
-    inProgress: false,
-    systemTypes: sortSystemTypes(systemTypes),
-    placedBets: [],
-  };
-}
-
-export const initialQuickBet: QuickBet = {
-  isEnabled: false,
-  state: 'initial',
-  bet: null,
-  stake: ZERO,
-  currency: null,
-  isApproved: false,
-  error: null,
-};
-
-export function initialSlipState(systemTypes: readonly SystemType[] = []): SlipState {
-  return {
-    ticket: initialTicket(systemTypes),
-    quickBet: initialQuickBet,
-    panel: { isOpen: false, tab: 'BET_SLIP' },
-    nextBetNumber: 1,
-  };
-}
 
 type Result = [SlipState, SlipEffect[]];
 
