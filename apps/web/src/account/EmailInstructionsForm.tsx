@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
 import { api } from './api';
 import { openAuthModal, type Navigate } from './flows';
+import { EmailField } from './EmailField';
 import styles from './Form.module.css';
 import { useSubmit } from './useSubmit';
 
@@ -54,17 +55,7 @@ export function EmailInstructionsForm({
       ) : (
         <p className={styles.lead}>{t(leadKey)}</p>
       )}
-      <label className={styles.field}>
-        {t('auth.email')}
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <EmailField value={email} onChange={setEmail} />
       {error && <p className={styles.error}>{text(error)}</p>}
       <button type="submit" className={styles.primary} disabled={busy}>
         {sent ? t('auth.send_again') : t(submitKey)}

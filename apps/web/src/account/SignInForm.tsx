@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
 import { openAuthModal, requireAfterSignIn, type Navigate } from './flows';
+import { EmailField } from './EmailField';
 import styles from './Form.module.css';
 import { signIn } from './session';
 import { useSubmit } from './useSubmit';
@@ -37,17 +38,7 @@ export function SignInForm({
       }}
     >
       {notice && <p className={styles.notice}>{t(`auth.notice.${notice}`)}</p>}
-      <label className={styles.field}>
-        {t('auth.email')}
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <EmailField value={email} onChange={setEmail} />
       <label className={styles.field}>
         {t('auth.password')}
         <input

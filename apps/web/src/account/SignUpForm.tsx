@@ -4,6 +4,7 @@ import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import { openAuthModal, requireAfterSignIn, type Navigate } from './flows';
+import { EmailField } from './EmailField';
 import styles from './Form.module.css';
 import { ProfileFieldInput } from './ProfileFieldInput';
 import { signUp, useSession } from './session';
@@ -60,17 +61,7 @@ export function SignUpForm({
         });
       }}
     >
-      <label className={styles.field}>
-        {t('auth.email')}
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <EmailField value={email} onChange={setEmail} />
       <label className={styles.field}>
         {t('auth.password')}
         <input

@@ -1,6 +1,36 @@
 import type { Market, Match, Outcome } from '@sb/contract';
 import { parseOdds, type MatchStatus, type SelectionInput } from '@sb/domain';
 
+/** What a selection says of its match, whichever market it comes from. */
+export function matchFields(
+  match: Match,
+): Pick<
+  SelectionInput,
+  | 'type'
+  | 'matchId'
+  | 'matchUrnId'
+  | 'matchSlug'
+  | 'matchStatus'
+  | 'sportKey'
+  | 'nameA'
+  | 'nameB'
+  | 'categoryName'
+> {
+  const home = match.competitors.find((c) => c.qualifier === 'home');
+  const away = match.competitors.find((c) => c.qualifier === 'away');
+  return {
+    type: match.type,
+    matchId: match.id,
+    matchUrnId: match.urn_id,
+    matchSlug: match.slug,
+    matchStatus: match.status as MatchStatus,
+    sportKey: match.sport.key,
+    nameA: home?.name ?? match.name,
+    nameB: away?.name ?? '',
+    categoryName: match.category.name,
+  };
+}
+
 /**
  * What clicking an odd hands to the slip (domain 3 Slip selection without the slip's flags):
  * null when the odd cannot be picked (market not allowed, outcome off, odds not valid).
@@ -12,19 +42,9 @@ export function selectionInput(
 ): SelectionInput | null {
   const value = parseOdds(outcome.odds);
   if (!value) return null;
-  const home = match.competitors.find((c) => c.qualifier === 'home');
-  const away = match.competitors.find((c) => c.qualifier === 'away');
   return {
-    type: match.type,
-    matchId: match.id,
-    matchUrnId: match.urn_id,
-    matchSlug: match.slug,
-    matchStatus: match.status as MatchStatus,
+    ...matchFields(match),
     marketGroup: market.market_groups[0] ?? 'main',
-    sportKey: match.sport.key,
-    nameA: home?.name ?? match.name,
-    nameB: away?.name ?? '',
-    categoryName: match.category.name,
     provider: market.provider || match.provider,
     marketId: market.id,
     marketName: market.name,

@@ -5,11 +5,11 @@ import {
   odds as toOdds,
   parseOdds,
   selectionKey,
-  type MatchStatus,
   type Odds,
   type SelectionInput,
 } from '@sb/domain';
 import { useKeyText } from '../alerts/useKeyText';
+import { matchFields } from '../odds/selection';
 import { api, errorKey } from '../account/api';
 import { useT } from '../i18n/useT';
 import styles from './BetBuilder.module.css';
@@ -38,19 +38,9 @@ const pickKey = (matchId: number, p: Pick) =>
   });
 
 function selectionOf(match: Match, p: Pick): SelectionInput {
-  const home = match.competitors.find((c) => c.qualifier === 'home');
-  const away = match.competitors.find((c) => c.qualifier === 'away');
   return {
-    type: match.type,
-    matchId: match.id,
-    matchUrnId: match.urn_id,
-    matchSlug: match.slug,
-    matchStatus: match.status as MatchStatus,
+    ...matchFields(match),
     marketGroup: p.market.custom_bet_groups[0] ?? 'main',
-    sportKey: match.sport.key,
-    nameA: home?.name ?? match.name,
-    nameB: away?.name ?? '',
-    categoryName: match.category.name,
     provider: match.provider,
     marketId: p.market.id,
     marketName: p.market.name,

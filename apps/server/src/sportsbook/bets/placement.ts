@@ -173,7 +173,8 @@ function kindOf(bet: ValidBet): string {
   return n === 1 ? 'single' : n === 2 ? 'double' : n === 3 ? 'treble' : 'accumulator';
 }
 
-const wireKeyParts = (s: {
+/** A selection as the wire names it (snake_case) in the domain's names. */
+export const wireKeyParts = (s: {
   match_id: number;
   market_id: number;
   specifier: string;

@@ -25,6 +25,7 @@ import {
 import type { AppContext } from '../../context';
 import type { PlayerIdentity } from '../../http/auth';
 import { AppError, unauthorized } from '../../http/errors';
+import { wireKeyParts } from './placement';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -33,18 +34,6 @@ async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<Playe
   if (!player) throw unauthorized();
   return player;
 }
-
-const toRef = (s: {
-  match_id: number;
-  market_id: number;
-  specifier: string;
-  outcome_id: string;
-}) => ({
-  matchId: s.match_id,
-  marketId: s.market_id,
-  specifier: s.specifier,
-  outcomeId: s.outcome_id,
-});
 
 /** Visible ASCII, as the slip's UUIDs are; anything else is refused before it is stored. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -147,7 +136,7 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         const found = await ctx.bets.maxStakes(player, {
           currency: request.body.currency,
           bets: request.body.bets.map((b) => ({
-            selections: b.selections.map((s) => ({ ...toRef(s), odds: s.odds })),
+            selections: b.selections.map((s) => ({ ...wireKeyParts(s), odds: s.odds })),
             system_id: b.system_id,
             custom_odds: b.custom_odds,
           })),
@@ -189,7 +178,7 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         data: await ctx.bets.customOdds(
-          request.body.selections.map(toRef),
+          request.body.selections.map(wireKeyParts),
           await localeOf(ctx, request),
         ),
       }),
@@ -211,7 +200,7 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
           player ? Number(player.id) : null,
           request.body.bets.map((b) => ({
             stake: b.stake,
-            selections: b.selections.map((s) => ({ ...toRef(s), odds: s.odds })),
+            selections: b.selections.map((s) => ({ ...wireKeyParts(s), odds: s.odds })),
             system_id: b.system_id,
             custom_odds: b.custom_odds,
           })),
