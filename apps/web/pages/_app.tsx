@@ -1,4 +1,3 @@
-import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import { useEffect, useState } from 'react';
 import { I18nProvider } from '../src/i18n/I18nProvider';
@@ -6,34 +5,29 @@ import { defaultLocale } from '../src/i18n';
 import type { ShellProps } from '../src/shell/page-props';
 import { PlayerShell } from '../src/account/PlayerShell';
 import { SlipProvider } from '../src/slip/SlipProvider';
+import { createQueryClient } from '../src/query/query-client';
+import { QueryProvider } from '../src/query/QueryProvider';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(() => createQueryClient({ staleTime: 30_000 }));
   // Marks the document once React has hydrated it (effects run after the whole tree's): a click
   // before that lands on a dead button, so the e2e journeys wait for the mark.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={pageProps.dehydratedState}>
-        <I18nProvider
-          locale={pageProps.locale ?? defaultLocale}
-          messages={pageProps.messages ?? emptyMessages}
-        >
-          <SlipProvider>
-            <Component {...pageProps} />
-            <PlayerShell />
-          </SlipProvider>
-        </I18nProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <QueryProvider client={queryClient} state={pageProps.dehydratedState}>
+      <I18nProvider
+        locale={pageProps.locale ?? defaultLocale}
+        messages={pageProps.messages ?? emptyMessages}
+      >
+        <SlipProvider>
+          <Component {...pageProps} />
+          <PlayerShell />
+        </SlipProvider>
+      </I18nProvider>
+    </QueryProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/QueryProvider';
 import { useEffect } from 'react';
 import type { MatchListSpec } from '../api/catalog';
 import { queryKeys } from '../api/query-keys';

@@ -1,4 +1,4 @@
-import { notifyManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/QueryProvider';
 import { useEffect, useRef, useState } from 'react';
 import { matchChannel, publicChannel, type RealtimePublication } from '@sb/contract';
 import type { SlipState } from '@sb/domain';
@@ -111,7 +111,7 @@ function useBatch(
     timer.current = null;
     const publications = queue.current;
     queue.current = [];
-    notifyManager.batch(() => latest.current(publications));
+    latest.current(publications);
   };
   return (publication) => {
     queue.current.push(publication);

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../query/query-client';
 import type { MarketsAnswer, MatchAnswer, MatchesAnswer } from '@sb/contract';
 import { describe, expect, it } from 'vitest';
 import type { MatchListSpec } from '../api/catalog';
@@ -11,7 +11,7 @@ const liveSpec: MatchListSpec = { status: 'live', limit: 10 };
 const prematchSpec: MatchListSpec = { status: 'prematch', limit: 10 };
 
 function cache() {
-  const client = new QueryClient();
+  const client = createQueryClient();
   const a = match({ id: 1 });
   const b = match({ id: 2 });
   client.setQueryData(queryKeys.matches('en', liveSpec), list([]));

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../query/query-client';
 import type {
   MarketsAnswer,
   MarketsChangedMessage,
@@ -28,7 +28,7 @@ function update<T>(
   queryKey: readonly unknown[],
   change: (data: T, key: readonly unknown[]) => T,
 ): void {
-  for (const query of client.getQueryCache().findAll({ queryKey })) {
+  for (const query of client.findAll({ queryKey })) {
     const data = query.state.data as T | undefined;
     if (data === undefined) continue;
     const next = change(data, query.queryKey);

@@ -1,4 +1,4 @@
-import { replaceEqualDeep } from '@tanstack/react-query';
+import { replaceEqualDeep } from '../query/replace-equal-deep';
 import type { Market, MatchesAnswer, Match } from '@sb/contract';
 import { compareBySpec, listAccepts, type MatchListSpec } from '../api/catalog';
 

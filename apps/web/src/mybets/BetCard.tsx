@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/QueryProvider';
 import { useState } from 'react';
 import type { BetWire } from '@sb/contract';
 import { historyBetType, odds as toOdds } from '@sb/domain';

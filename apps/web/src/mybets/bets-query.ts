@@ -1,4 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../query/query-client';
+import { useQuery } from '../query/useQuery';
 import { BETS_PAGE_LIMIT, type BetWire, type BetsAnswer } from '@sb/contract';
 import { api } from '../account/api';
 import { isLoggedIn, useSession } from '../account/session';

@@ -1,4 +1,3 @@
-import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type {
   GetServerSidePropsContext,
   GetServerSidePropsResult,
@@ -11,6 +10,7 @@ import { countersPath } from '../api/catalog';
 import { serverFetch } from '../api/server-fetch';
 import { queryKeys } from '../api/query-keys';
 import { defaultLocale, loadMessages, type Messages } from '../i18n';
+import { createQueryClient, type DehydratedState, type QueryClient } from '../query/query-client';
 import { SITE_CONFIG_PATH, setSiteShell, siteShellOf } from './site-shell';
 
 /** What every page gets from the server: its locale's messages and the prefetched queries. */
@@ -65,7 +65,7 @@ export function shellPage<P extends object>(
     ctx: GetServerSidePropsContext,
   ): Promise<GetServerSidePropsResult<ShellProps & P>> => {
     const locale = ctx.locale ?? defaultLocale;
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const get = <T>(path: string) => serverFetch<T>(path, ctx.req, locale);
     const post = <T>(path: string, body: unknown) =>
       serverFetch<T>(path, ctx.req, locale, { method: 'POST', body });
@@ -83,7 +83,7 @@ export function shellPage<P extends object>(
         : Promise.resolve({} as P),
     ]);
     if ('notFound' in extra) return { notFound: true };
-    return { props: { ...extra, locale, messages, dehydratedState: dehydrate(queryClient) } };
+    return { props: { ...extra, locale, messages, dehydratedState: queryClient.dehydrate() } };
   };
 }
 
@@ -101,7 +101,7 @@ export function shellStaticPage<P extends object>(
 ) {
   return async (ctx: GetStaticPropsContext): Promise<GetStaticPropsResult<ShellProps & P>> => {
     const locale = ctx.locale ?? defaultLocale;
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const page: DataContext = {
       locale,
       queryClient,
@@ -117,7 +117,7 @@ export function shellStaticPage<P extends object>(
         : Promise.all([loadShellData(page, null), load(page)]).then(([, p]) => p),
     ]);
     return {
-      props: { ...extra, locale, messages, dehydratedState: dehydrate(queryClient) },
+      props: { ...extra, locale, messages, dehydratedState: queryClient.dehydrate() },
       revalidate,
     };
   };
@@ -130,7 +130,7 @@ export async function staticShellProps(locale: string | undefined, messagesLocal
     props: {
       locale: l,
       messages: await loadMessages(messagesLocale ?? l),
-      dehydratedState: dehydrate(new QueryClient()),
+      dehydratedState: { queries: [] },
     } satisfies ShellProps,
   };
 }

@@ -1,4 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../query/query-client';
+import { useQuery } from '../query/useQuery';
 import type { SiteConfig } from '@sb/contract';
 
 // The few things of the operator's site config (shell 3) that every page renders on the
@@ -48,7 +49,7 @@ export function useSiteShell(): SiteShell {
   return (
     useQuery({
       queryKey: siteShellKey,
-      queryFn: () => defaults,
+      queryFn: async () => defaults,
       enabled: false,
       staleTime: Infinity,
     }).data ?? defaults

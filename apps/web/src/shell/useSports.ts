@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query/useQuery';
 import type { SportsAnswer } from '@sb/contract';
 import { clientFetch } from '../api/client-fetch';
 import { queryKeys } from '../api/query-keys';
@@ -11,8 +11,7 @@ export function useSports() {
     useQuery({
       queryKey: queryKeys.sports(locale),
       queryFn: () => clientFetch<SportsAnswer>('/api/sportsbook/v2/sports', locale),
-      select: (answer) => answer.data,
       staleTime: 5 * 60_000,
-    }).data ?? []
+    }).data?.data ?? []
   );
 }

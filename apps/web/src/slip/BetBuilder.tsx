@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query/useQuery';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CustomMarketsAnswer, Match } from '@sb/contract';
 import {
