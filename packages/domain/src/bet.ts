@@ -1,61 +1,13 @@
-// The vocabulary every betting rule shares: bet types, match and market statuses, the selection
-// and bet shapes the rules read, and the placement payload of domain 3.
+// The vocabulary of bets every betting rule shares: bet types, the bet shapes the rules read and
+// their price, and the placement payload of domain 3 (selections: selection.ts).
 import { potentialWin, type Currency, type MinorUnits } from './money';
 import { totalOdds, type Odds } from './odds';
 import { systemId, systemOdds, systemPotentialWin, type SystemType } from './system';
+import type { BetSelection, EntityId } from './selection';
 
 /** domain 3 Slip bet betType. A custom bet is a single or combo with customOdds. */
 export type BetType = 'single' | 'combo' | 'system';
 export const BET_TYPES: readonly BetType[] = ['single', 'combo', 'system'];
-
-/** Ids arrive as numbers or strings from feeds; they are compared, never computed on. */
-export type EntityId = number | string;
-
-/** domain 3 Match status codes. */
-export const MATCH_STATUS = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  notCovered: 5,
-} as const;
-export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
-
-/** domain 4: statuses 2 to 5 are non-bettable. */
-export function isBettableMatchStatus(status: MatchStatus): boolean {
-  return status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
-}
-
-/** domain 4 Market status: 1 allowed, -1 suspended, 0 not allowed (dropped); -2..-4 unknown, not bettable. */
-export const MARKET_STATUS = { allowed: 1, suspended: -1, notAllowed: 0 } as const;
-export type MarketStatus = number;
-
-/** domain 5: a selection from this provider may not be part of a system bet. */
-export const ODDIN_PROVIDER = 'oddin';
-
-/** What every rule needs to know of a selection (a Slip selection has all of it and more). */
-export interface BetSelection {
-  id: string;
-  matchId: EntityId;
-  matchStatus: MatchStatus;
-  provider: string;
-  marketId: EntityId;
-  specifier: string;
-  outcomeId: EntityId;
-  /** The odds the player sees and sends. */
-  odds: Odds;
-}
-
-/** The one key of an outcome in a slip: outcome ids are unique only within their market. */
-export function selectionKey(s: {
-  matchId: EntityId;
-  marketId: EntityId;
-  specifier: string;
-  outcomeId: EntityId;
-}): string {
-  return `${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`;
-}
 
 /** domain 3 placement bonus: id, type, odds. */
 export interface BetBonusRef {

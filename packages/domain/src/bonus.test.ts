@@ -8,7 +8,7 @@ import {
   type FreebetBonus,
   type SlipBonus,
 } from './bonus';
-import { MATCH_STATUS } from './bet';
+import { MATCH_STATUS } from './selection';
 import { minorUnits } from './money';
 import { odds } from './odds';
 

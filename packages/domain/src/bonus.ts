@@ -1,7 +1,7 @@
 // Bonuses as the slip and the placement check use them (domain 1, 3, 4, 5): which bonus a bet
 // carries, the combo-boost range its suitable selections reach, and when a freebet applies.
-import type { MatchStatus } from './bet';
-import { MATCH_STATUS } from './bet';
+import type { MatchStatus } from './selection';
+import { MATCH_STATUS } from './selection';
 import type { MinorUnits } from './money';
 import type { Odds } from './odds';
 import type { FreebetKind } from './settlement';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_STATUS, type MatchStatus } from './bet';
+import { MATCH_STATUS, type MatchStatus } from './selection';
 import { combinationViolations, type CombinableBet, type CombinationSettings } from './combination';
 import { odds } from './odds';
 

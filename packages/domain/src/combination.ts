@@ -1,6 +1,7 @@
 // Combination rules (domain 5): which selections may stand together in one bet and which bets
 // together in one slip. The slip refuses a change that would break one; the server re-checks.
-import { MATCH_STATUS, ODDIN_PROVIDER, type BetSelection, type BetType } from './bet';
+import { type BetType } from './bet';
+import { MATCH_STATUS, ODDIN_PROVIDER, type BetSelection } from './selection';
 import type { Odds } from './odds';
 import { isValidSystemType, sameSystemType, type SystemType } from './system';
 

@@ -5,6 +5,7 @@ export * from './money';
 export * from './system';
 export * from './settlement';
 export * from './cashout';
+export * from './selection';
 export * from './bet';
 export * from './odds-change';
 export * from './bonus';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MATCH_STATUS,
-  placementPayload,
-  selectionKey,
-  type BetDraft,
-  type BetSelection,
-} from './bet';
+import { placementPayload, type BetDraft } from './bet';
+import { MATCH_STATUS, selectionKey, type BetSelection } from './selection';
 import type { FreebetBonus } from './bonus';
 import { minorUnits, type Currency } from './money';
 import { odds } from './odds';

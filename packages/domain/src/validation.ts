@@ -5,17 +5,19 @@
 //
 // Expected failures come back as data carrying the spec's keys and codes, never thrown.
 import {
-  isBettableMatchStatus,
   priceBet,
   type BetDraft,
   type BetPrice,
-  type BetSelection,
   type BetType,
-  type EntityId,
-  type MatchStatus,
   type PlaceBetsRequest,
   type PlacementPayload,
 } from './bet';
+import {
+  isBettableMatchStatus,
+  type BetSelection,
+  type EntityId,
+  type MatchStatus,
+} from './selection';
 import {
   FREEBET_REFUSAL_KEYS,
   comboBoostFor,

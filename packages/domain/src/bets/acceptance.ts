@@ -3,7 +3,7 @@
 // is still there, open, on a bettable match, and its price has not moved in a way the player's
 // odds-change policy refuses (domain 4); otherwise it is `rejected` with the reason and the
 // stake goes back.
-import { isBettableMatchStatus, type MatchStatus } from '../bet';
+import { isBettableMatchStatus, type MatchStatus } from '../selection';
 import type { Odds } from '../odds';
 import { oddsChangeVerdict, type OddsChangePolicy } from '../odds-change';
 import { BET_ERROR_CODES, PLACE_BET_KEYS, type CurrentSelection } from '../validation';

@@ -2,7 +2,8 @@
 // input"): every stake a positive whole number of minor units in a currency the book knows, and
 // no outcome twice in one slip. Each refusal carries its own key and, as domain 8 asks, the first
 // selection id of its bet, so the slip shows it on the right bet.
-import { selectionKey, type PlaceBetsRequest } from '../bet';
+import { type PlaceBetsRequest } from '../bet';
+import { selectionKey } from '../selection';
 import type { Currency } from '../money';
 
 export const REQUEST_CHECK_KEYS = {

@@ -2,7 +2,8 @@
 // the fallbacks when selections drop, changing bet type. Every change is tried on a copy and
 // refused if it would break a combination rule (domain 5), so a slip never holds a bet the
 // server would refuse for its make-up.
-import { isBettableMatchStatus, priceBet, selectionKey, type BetDraft, type BetType } from '../bet';
+import { priceBet, type BetDraft, type BetType } from '../bet';
+import { isBettableMatchStatus, selectionKey } from '../selection';
 import { comboBoostFor } from '../bonus';
 import {
   combinationViolations,

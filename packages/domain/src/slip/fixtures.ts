@@ -1,6 +1,6 @@
 // Builders for tests and benchmarks: selections, a slip environment, a slip driven by events.
 // Not exported from the package index.
-import { MATCH_STATUS, type MatchStatus } from '../bet';
+import { MATCH_STATUS, type MatchStatus } from '../selection';
 import type { Currency } from '../money';
 import { odds } from '../odds';
 import { initialSlipState } from './initial-state';

@@ -1,10 +1,11 @@
 import { ZERO } from '../money';
-import { sortSystemTypes, type SystemType } from '../system';
+import type { SystemType } from '../system';
 import type { QuickBet, SlipState, Ticket } from './types';
 
 // The slip before any event (domain 4), apart from its reducer: a page shows the empty slip
 // and which odds are selected long before it loads the reducer (issue 8 first-load budget).
 
+/** `systemTypes` sorted already (sortSystemTypes): the reducer keeps them through a reset. */
 export function initialTicket(systemTypes: readonly SystemType[] = []): Ticket {
   return {
     ticketState: 'initial',
@@ -15,7 +16,7 @@ export function initialTicket(systemTypes: readonly SystemType[] = []): Ticket {
     processingBets: [],
     isRestoring: false,
     inProgress: false,
-    systemTypes: sortSystemTypes(systemTypes),
+    systemTypes: [...systemTypes],
     placedBets: [],
   };
 }

@@ -4,7 +4,7 @@
 // one not in it is added or refused with an alert) and the clear.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATCH_STATUS, selectionKey, type MatchStatus } from '../bet';
+import { MATCH_STATUS, selectionKey, type MatchStatus } from '../selection';
 import type { SlipBonus } from '../bonus';
 import { minorUnits } from '../money';
 import { odds } from '../odds';

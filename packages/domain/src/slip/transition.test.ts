@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_STATUS, selectionKey } from '../bet';
+import { MATCH_STATUS, selectionKey } from '../selection';
 import type { ComboBoostBonus, FreebetBonus, SlipBonus } from '../bonus';
 import { minorUnits } from '../money';
 import { odds } from '../odds';

@@ -18,7 +18,8 @@
  * refused with an alert carrying the rule's key); selectedOutcomeIds always lists exactly the
  * selections of the bets; odds and profit of every bet follow from its selections and stake.
  */
-import { MATCH_STATUS, isBettableMatchStatus, placementPayload, placementType } from '../bet';
+import { placementPayload, placementType } from '../bet';
+import { MATCH_STATUS, isBettableMatchStatus } from '../selection';
 import { isFreebet, reselectBonus, type SlipBonus } from '../bonus';
 import { combinationViolations } from '../combination';
 import { checkBetLimits } from '../limits';

@@ -1,7 +1,8 @@
 // The entities of the bet slip (domain 3: Slip bet, Slip selection, Ticket, Quick bet; shell 2.8
 // ticket panel), the events it reacts to and the effects it asks for. Plain data only: the web
 // keeps a SlipState in its store (and session storage), the server never needs one.
-import type { EntityId, MatchStatus, PlaceBetsRequest } from '../bet';
+import type { PlaceBetsRequest } from '../bet';
+import type { EntityId, MatchStatus } from '../selection';
 import type { SlipBonus } from '../bonus';
 import type { BetLimitsSettings } from '../limits';
 import type { Currency, MinorUnits } from '../money';

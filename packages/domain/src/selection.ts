@@ -1,0 +1,52 @@
+// What identifies a selection and whether its match and market take bets (domain 3, domain 4):
+// the part of the betting vocabulary that a page showing odds needs before any bet exists.
+import type { Odds } from './odds';
+
+/** Ids arrive as numbers or strings from feeds; they are compared, never computed on. */
+export type EntityId = number | string;
+
+/** domain 3 Match status codes. */
+export const MATCH_STATUS = {
+  prematch: 0,
+  live: 1,
+  stopped: 2,
+  closed: 3,
+  finished: 4,
+  notCovered: 5,
+} as const;
+export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
+
+/** domain 4: statuses 2 to 5 are non-bettable. */
+export function isBettableMatchStatus(status: MatchStatus): boolean {
+  return status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
+}
+
+/** domain 4 Market status: 1 allowed, -1 suspended, 0 not allowed (dropped); -2..-4 unknown, not bettable. */
+export const MARKET_STATUS = { allowed: 1, suspended: -1, notAllowed: 0 } as const;
+export type MarketStatus = number;
+
+/** domain 5: a selection from this provider may not be part of a system bet. */
+export const ODDIN_PROVIDER = 'oddin';
+
+/** What every rule needs to know of a selection (a Slip selection has all of it and more). */
+export interface BetSelection {
+  id: string;
+  matchId: EntityId;
+  matchStatus: MatchStatus;
+  provider: string;
+  marketId: EntityId;
+  specifier: string;
+  outcomeId: EntityId;
+  /** The odds the player sees and sends. */
+  odds: Odds;
+}
+
+/** The one key of an outcome in a slip: outcome ids are unique only within their market. */
+export function selectionKey(s: {
+  matchId: EntityId;
+  marketId: EntityId;
+  specifier: string;
+  outcomeId: EntityId;
+}): string {
+  return `${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`;
+}
