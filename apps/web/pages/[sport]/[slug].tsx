@@ -1,9 +1,8 @@
 import type { Sport } from '@sb/contract';
 import { ApiError } from '../../src/api/api-error';
 import { matchIdOfSlug } from '../../src/api/catalog';
+import dynamic from 'next/dynamic';
 import {
-  CategoryView,
-  LeagueView,
   categoryLists,
   categoryParams,
   categoryTournamentParams,
@@ -13,8 +12,16 @@ import {
 import { findSport } from '../../src/catalog/page-data';
 import { prefetch } from '../../src/catalog/queries';
 import { Layout } from '../../src/layout/Layout';
-import { MatchView } from '../../src/match/MatchView';
 import { shellPage, type PageContext } from '../../src/shell/page-props';
+
+// One slug, three pages: each view is its own chunk, so a match page does not load the league
+// directory nor a league page the scoreboard (issue 8 first-load budget). Rendered by the
+// server all the same; the browser loads the one the page shows before it hydrates.
+const MatchView = dynamic(() => import('../../src/match/MatchView').then((m) => m.MatchView));
+const LeagueView = dynamic(() => import('../../src/catalog/LeagueView').then((m) => m.LeagueView));
+const CategoryView = dynamic(() =>
+  import('../../src/catalog/LeagueView').then((m) => m.CategoryView),
+);
 
 type View =
   | { kind: 'match'; matchId: number }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { showGenericError } from '../alerts/alerts';
-import { startDeposit } from '../deposit/deposit';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import styles from './HeaderAccount.module.css';
@@ -116,7 +115,10 @@ export function HeaderAccount() {
         type="button"
         className={styles.deposit}
         data-testid="deposit-button"
-        onClick={startDeposit}
+        // The deposit flow is fetched on the first click (issue 8 first-load budget).
+        onClick={() =>
+          void import('../deposit/deposit').then((m) => m.startDeposit(), showGenericError)
+        }
       >
         {t('deposit.button')}
       </button>

@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import { AlertHost } from '../alerts/AlertHost';
 import { useT } from '../i18n/useT';
 import { ModalHost } from '../modals/ModalHost';
 import { openModal } from '../modals/modal-store';
-import { UrlTriggersRunner } from '../modals/UrlTriggersRunner';
 import { loadSportsbookSettings } from '../slip/settings';
 import { SlipSync } from '../slip/SlipSync';
 import { setApiLanguage, setUnauthorizedHandler } from './api';
@@ -23,6 +23,21 @@ const PrivateUpdates = dynamic(() => import('./PrivateUpdates').then((m) => m.Pr
   ssr: false,
 });
 
+// shell 2.5 URL triggers ride in a query or a hash: their runner is fetched once a URL has one
+// (most arrivals have neither; issue 8 first-load budget).
+const UrlTriggersRunner = dynamic(
+  () => import('../modals/UrlTriggersRunner').then((m) => m.UrlTriggersRunner),
+  { ssr: false },
+);
+
+/** Once a URL of this visit had a query or a hash (the client's asPath carries the hash). */
+function useUrlMayTrigger(): boolean {
+  const router = useRouter();
+  const [may, setMay] = useState(false);
+  if (!may && router.isReady && /[?#]/.test(router.asPath)) setMay(true);
+  return may;
+}
+
 /**
  * Everything a page needs around the player, mounted once in _app: the session (loaded on
  * arrival), the 401 rule of shell 8, the private channel, the slip's sync, the URL triggers,
@@ -31,6 +46,7 @@ const PrivateUpdates = dynamic(() => import('./PrivateUpdates').then((m) => m.Pr
 export function PlayerShell() {
   const { locale } = useT();
   const signedIn = useSession(isLoggedIn);
+  const urlMayTrigger = useUrlMayTrigger();
 
   useEffect(() => setApiLanguage(locale), [locale]);
 
@@ -57,7 +73,7 @@ export function PlayerShell() {
     <>
       <SlipSync />
       {signedIn && <PrivateUpdates />}
-      <UrlTriggersRunner />
+      {urlMayTrigger && <UrlTriggersRunner />}
       <ModalHost />
       <AlertHost />
     </>

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -8,7 +9,6 @@ import { SportIcon } from '../icons/SportIcon';
 import { NavIcon, type NavIconName } from '../icons/NavIcon';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
-import { LiveUpdates } from '../live/LiveUpdates';
 import { SearchBox } from '../search/SearchBox';
 import { ProgressBar } from '../shell/ProgressBar';
 import { themeCss, useSiteShell } from '../shell/site-shell';
@@ -18,6 +18,12 @@ import { HeaderControls } from './HeaderControls';
 import styles from './Layout.module.css';
 import { Footer } from './Footer';
 import { TabBar } from './TabBar';
+
+// The live feed starts once the page has woken up (it waits for idle itself), so its code is
+// fetched after hydration rather than with the page (issue 8 first-load budget).
+const LiveUpdates = dynamic(() => import('../live/LiveUpdates').then((m) => m.LiveUpdates), {
+  ssr: false,
+});
 
 const QUICK_LINKS: { href: string; key: MessageKey; icon: NavIconName }[] = [
   { href: '/live', key: 'nav.live', icon: 'live' },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '../query/QueryProvider';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { matchChannel, publicChannel, type RealtimePublication } from '@sb/contract';
 import type { SlipState } from '@sb/domain';
 import { queryKeys } from '../api/query-keys';
@@ -7,8 +7,9 @@ import { useT } from '../i18n/useT';
 import { useChannel } from '../realtime/useChannel';
 import { whenIdle } from '../shell/when-idle';
 import { useSlipSelector, useSlipStore } from '../slip/SlipProvider';
-import { applyMatchPublication, applyPublicPublication } from './apply';
+import { applyPublicPublication } from './apply';
 import { slipEventsOf } from './slip-events';
+import { useBatch } from './useBatch';
 
 /** The matches the slip holds selections of, as one string (a stable snapshot). */
 const slipMatchIds = (s: SlipState) =>
@@ -66,55 +67,8 @@ function SlipMatchChannel({ locale, matchId }: { locale: string; matchId: number
   return null;
 }
 
-/** The match page's own channel: every changed market of the match. */
-export function useMatchLive(matchId: number) {
-  const { locale } = useT();
-  const client = useQueryClient();
-  const channel = matchChannel(locale, matchId);
-  const batch = useBatch((publications) => {
-    for (const p of publications) applyMatchPublication(client, locale, matchId, p);
-  });
-  const refetch = () =>
-    void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) });
-  useChannel(channel, batch, { onResync: refetch, onSubscribed: refetch });
-}
-
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
-}
-
-/**
- * Publications arrive in bursts (a tick of the feed moves dozens of markets): they are applied
- * together every BATCH_MS, in one batch of cache notifications, so the page renders once per
- * burst instead of once per message. Returns the function to hand each publication to.
- */
-export const BATCH_MS = 100;
-
-function useBatch(
-  apply: (publications: RealtimePublication[]) => void,
-): (publication: RealtimePublication) => void {
-  const queue = useRef<RealtimePublication[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(apply);
-  useEffect(() => {
-    latest.current = apply;
-  });
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  const flush = () => {
-    timer.current = null;
-    const publications = queue.current;
-    queue.current = [];
-    latest.current(publications);
-  };
-  return (publication) => {
-    queue.current.push(publication);
-    timer.current ??= setTimeout(flush, BATCH_MS);
-  };
 }

@@ -7,8 +7,8 @@ import {
   applyMarketsToList,
   applyMatchToList,
   mergeMatch,
-  oddsTrend,
 } from './merge';
+import { oddsTrend } from './odds-trend';
 import { fresh, list, market, match } from './test-fixtures';
 
 const now = Date.parse('2026-11-21T18:00:00.000Z');

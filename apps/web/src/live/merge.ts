@@ -161,9 +161,3 @@ export function applyMatchToList(
   if (data.length > spec.limit) data.pop();
   return { data, pagination: { ...list.pagination, total: list.pagination.total + 1 } };
 }
-
-/** Which way an odd moved, for the flash of domain 4 (null: it did not). */
-export function oddsTrend(prev: number | undefined, next: number): 'up' | 'down' | null {
-  if (prev === undefined || prev === next) return null;
-  return next > prev ? 'up' : 'down';
-}

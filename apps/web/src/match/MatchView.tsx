@@ -1,15 +1,21 @@
+import dynamic from 'next/dynamic';
 import type { Match } from '@sb/contract';
 import { useMarkets, useMatch, useSettings, useStatistics } from '../catalog/queries';
 import { useTimeFormat } from '../catalog/time';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
-import { useMatchLive } from '../live/LiveUpdates';
 import { Seo } from '../shell/Seo';
 import { BetBuilder } from '../slip/BetBuilder';
 import { MarketsBoard } from './MarketsBoard';
 import styles from './MatchView.module.css';
 import { Scoreboard } from './Scoreboard';
 import { Timeline } from './Timeline';
+
+// The match's channel (and the live merge) is fetched after the page hydrates: what it missed
+// meanwhile, the refetch on subscribing brings (issue 8 first-load budget).
+const MatchLive = dynamic(() => import('../live/MatchLive').then((m) => m.MatchLive), {
+  ssr: false,
+});
 
 /** A notice for matches not open for bets (domain 4: statuses 2 to 5 are non-bettable). */
 const NOTICES: Record<number, MessageKey> = {
@@ -22,9 +28,12 @@ const NOTICES: Record<number, MessageKey> = {
 /** The match page (shell 2.1 `/[sport]/[match]`), live from its own channel. */
 export function MatchView({ matchId }: { matchId: number }) {
   const match = useMatch(matchId);
-  useMatchLive(matchId);
-  if (!match) return null;
-  return <MatchContent match={match} />;
+  return (
+    <>
+      <MatchLive matchId={matchId} />
+      {match && <MatchContent match={match} />}
+    </>
+  );
 }
 
 function MatchContent({ match }: { match: Match }) {

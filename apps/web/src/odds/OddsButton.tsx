@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { Market, Match, Outcome } from '@sb/contract';
 import { formatOdds, parseOdds, selectionKey } from '@sb/domain';
 import { useT } from '../i18n/useT';
-import { oddsTrend } from '../live/merge';
+import { oddsTrend } from '../live/odds-trend';
 import { useIsSelected, useSlipStore } from '../slip/SlipProvider';
 import styles from './OddsButton.module.css';
 import { isPickable, selectionInput } from './selection';

@@ -1,24 +1,9 @@
-import { useQuery } from '../query/useQuery';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CustomMarketsAnswer, Match } from '@sb/contract';
-import {
-  odds as toOdds,
-  parseOdds,
-  selectionKey,
-  type Odds,
-  type SelectionInput,
-} from '@sb/domain';
-import { useKeyText } from '../alerts/useKeyText';
-import { matchFields } from '../odds/selection';
-import { api, errorKey } from '../account/api';
+import dynamic from 'next/dynamic';
+import { useState, useSyncExternalStore } from 'react';
+import type { Match } from '@sb/contract';
 import { useT } from '../i18n/useT';
 import styles from './BetBuilder.module.css';
-import { OddsText } from './OddsText';
 import { useSportsbookSettings } from './settings';
-import { useSlipStore } from './SlipProvider';
-
-type CustomMarket = CustomMarketsAnswer['data']['markets'][number];
-type Pick = { market: CustomMarket; outcome: CustomMarket['outcomes'][number] };
 
 /** domain 2: the special hash that opens the bet builder of a match page. */
 export const BET_BUILDER_HASH = 'betbuilder';
@@ -29,96 +14,37 @@ function subscribeHash(listener: () => void) {
 }
 const builderInHash = () => window.location.hash === `#${BET_BUILDER_HASH}`;
 
-const pickKey = (matchId: number, p: Pick) =>
-  selectionKey({
-    matchId,
-    marketId: p.market.id,
-    specifier: p.market.specifier,
-    outcomeId: p.outcome.id,
-  });
-
-function selectionOf(match: Match, p: Pick): SelectionInput {
-  return {
-    ...matchFields(match),
-    marketGroup: p.market.custom_bet_groups[0] ?? 'main',
-    provider: match.provider,
-    marketId: p.market.id,
-    marketName: p.market.name,
-    specifier: p.market.specifier,
-    outcomeId: p.outcome.id,
-    outcomeName: p.outcome.name,
-    active: p.market.status === 1 && p.outcome.active,
-    odds: parseOdds(p.outcome.odds) ?? toOdds(1000),
-  };
+function Loading() {
+  const { t } = useT();
+  return (
+    <div className={styles.body}>
+      <p className={styles.note}>{t('common.loading')}</p>
+    </div>
+  );
 }
+
+// The builder's markets, picks and pricing are fetched when a player first opens it: most
+// visits of a match page never do (issue 8 first-load budget).
+const BetBuilderPanel = dynamic(() => import('./BetBuilderPanel').then((m) => m.BetBuilderPanel), {
+  ssr: false,
+  loading: Loading,
+});
 
 /**
  * The bet builder of a match page (domain 1 custom bet): outcomes of several markets of ONE
- * match, priced together by POST /bets/custom/odds, added to the slip as one custom bet.
+ * match, priced together, added to the slip as one custom bet. Closed unless the URL's hash
+ * asks for it; shown only where settings allow custom bets and the match takes bets.
  */
 export function BetBuilder({ match }: { match: Match }) {
   const { t } = useT();
-  const text = useKeyText();
-  const store = useSlipStore();
   const settings = useSportsbookSettings();
   const hashOpen = useSyncExternalStore(subscribeHash, builderInHash, () => false);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? hashOpen;
-  const [picks, setPicks] = useState<Pick[]>([]);
-  const [price, setPrice] = useState<{ odds: Odds | null; error: string | null; busy: boolean }>({
-    odds: null,
-    error: null,
-    busy: false,
-  });
-  const enabled = settings?.custom_bet_enabled !== false && match.bettable;
-  const minPicks = settings?.custom_bet_allow_single ? 1 : 2;
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
-  const markets = useQuery({
-    queryKey: ['custom-markets', match.id],
-    enabled: enabled && open,
-    queryFn: async () =>
-      (await api<CustomMarketsAnswer>('GET', `/api/sportsbook/v2/bets/custom/markets/${match.id}`))
-        .data.markets,
-  });
-
-  const keys = picks.map((p) => pickKey(match.id, p)).join('|');
-  useEffect(() => {
-    if (picks.length < minPicks) return;
-    let live = true;
-    api<{ data: { odds: number } }>('POST', '/api/sportsbook/v2/bets/custom/odds', {
-      body: {
-        selections: picks.map((p) => ({
-          match_id: match.id,
-          market_id: p.market.id,
-          specifier: p.market.specifier,
-          outcome_id: p.outcome.id,
-        })),
-      },
-    }).then(
-      (answer) => live && setPrice({ odds: toOdds(answer.data.odds), error: null, busy: false }),
-      (e: unknown) => live && setPrice({ odds: null, error: errorKey(e), busy: false }),
-    );
-    return () => {
-      live = false;
-    };
-    // The picks are compared by their keys.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keys, match.id, minPicks]);
-
-  if (!enabled) return null;
-
-  const toggle = (p: Pick) => {
-    const key = pickKey(match.id, p);
-    setPrice((x) => ({ ...x, busy: true }));
-    setPicks((list) =>
-      list.some((x) => pickKey(match.id, x) === key)
-        ? list.filter((x) => pickKey(match.id, x) !== key)
-        : // one outcome per market: a new pick in a market replaces the old one
-          [...list.filter((x) => x.market !== p.market), p],
-    );
-  };
-
-  const ready = picks.length >= minPicks && price.odds !== null && !price.busy;
+  if (settings?.custom_bet_enabled === false || !match.bettable) return null;
   return (
     <section className={styles.builder} id={BET_BUILDER_HASH} data-testid="bet-builder">
       <button
@@ -133,73 +59,12 @@ export function BetBuilder({ match }: { match: Match }) {
         </span>
         <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>
-      {open && (
-        <div className={styles.body}>
-          {markets.isPending ? (
-            <p className={styles.note}>{t('common.loading')}</p>
-          ) : !markets.data?.length ? (
-            <p className={styles.note}>{t('custom_bet.unavailable')}</p>
-          ) : (
-            <div className={styles.markets}>
-              {markets.data.map((market) => (
-                <div key={`${market.id}/${market.specifier}`} className={styles.market}>
-                  <div className={styles.marketName}>{market.name}</div>
-                  <div className={styles.outcomes}>
-                    {market.outcomes.map((outcome) => {
-                      const p = { market, outcome };
-                      const on = picks.some((x) => pickKey(match.id, x) === pickKey(match.id, p));
-                      const value = parseOdds(outcome.odds);
-                      return (
-                        <button
-                          key={outcome.id}
-                          type="button"
-                          aria-pressed={on}
-                          disabled={market.status !== 1 || !outcome.active || !value}
-                          data-testid="builder-outcome"
-                          onClick={() => toggle(p)}
-                        >
-                          <span>{outcome.name}</span>
-                          {value && <OddsText odds={value} />}
-                        </button>
-                      );
-                    })}
-                  </div>
-                </div>
-              ))}
-            </div>
-          )}
-          <div className={styles.footer}>
-            <div className={styles.price}>
-              <span>
-                {picks.length < minPicks
-                  ? t('custom_bet.pick_more', { n: minPicks })
-                  : t('custom_bet.price')}
-              </span>
-              {price.error && picks.length >= minPicks ? (
-                <span className={styles.error}>{text(price.error)}</span>
-              ) : (
-                ready && price.odds && <OddsText odds={price.odds} testId="builder-odds" />
-              )}
-            </div>
-            <button
-              type="button"
-              className={styles.add}
-              disabled={!ready}
-              data-testid="builder-add"
-              onClick={() => {
-                if (!price.odds) return;
-                store.dispatch({
-                  type: 'customBetAdded',
-                  selections: picks.map((p) => selectionOf(match, p)),
-                  customOdds: price.odds,
-                });
-                setPicks([]);
-              }}
-            >
-              {t('custom_bet.add')}
-            </button>
-          </div>
-        </div>
+      {opened && (
+        <BetBuilderPanel
+          match={match}
+          minPicks={settings?.custom_bet_allow_single ? 1 : 2}
+          open={open}
+        />
       )}
     </section>
   );

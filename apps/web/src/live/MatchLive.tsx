@@ -1,0 +1,21 @@
+import { matchChannel } from '@sb/contract';
+import { queryKeys } from '../api/query-keys';
+import { useT } from '../i18n/useT';
+import { useQueryClient } from '../query/QueryProvider';
+import { useChannel } from '../realtime/useChannel';
+import { applyMatchPublication } from './apply';
+import { useBatch } from './useBatch';
+
+/** The match page's own channel: every changed market of the match. Renders nothing. */
+export function MatchLive({ matchId }: { matchId: number }) {
+  const { locale } = useT();
+  const client = useQueryClient();
+  const channel = matchChannel(locale, matchId);
+  const batch = useBatch((publications) => {
+    for (const p of publications) applyMatchPublication(client, locale, matchId, p);
+  });
+  const refetch = () =>
+    void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) });
+  useChannel(channel, batch, { onResync: refetch, onSubscribed: refetch });
+  return null;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import type { RealtimePublication } from '@sb/contract';
+
+/**
+ * Publications arrive in bursts (a tick of the feed moves dozens of markets): they are applied
+ * together every BATCH_MS, in one task, so React renders the page once per burst instead of
+ * once per message. Returns the function to hand each publication to.
+ */
+export const BATCH_MS = 100;
+
+export function useBatch(
+  apply: (publications: RealtimePublication[]) => void,
+): (publication: RealtimePublication) => void {
+  const queue = useRef<RealtimePublication[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(apply);
+  useEffect(() => {
+    latest.current = apply;
+  });
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const flush = () => {
+    timer.current = null;
+    const publications = queue.current;
+    queue.current = [];
+    latest.current(publications);
+  };
+  return (publication) => {
+    queue.current.push(publication);
+    timer.current ??= setTimeout(flush, BATCH_MS);
+  };
+}
