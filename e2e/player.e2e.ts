@@ -265,3 +265,35 @@ test('8. a signed-out visitor pressing Place is asked to sign in', async ({ page
   await expect(page.getByTestId('alert')).toHaveCount(0);
   await expect(page.getByTestId('slip-bet')).toHaveCount(1);
 });
+
+test('9. the bet builder prices outcomes of one match together and adds them as one custom bet', async ({
+  page,
+  request,
+}) => {
+  const list = (await (
+    await request.get('/api/sportsbook/v2/matches?match_status=0&limit=50')
+  ).json()) as {
+    data: { slug: string; type: string; bettable: boolean; sport: { key: string } }[];
+  };
+  // The furthest of the next matches: one about to start may be suspended for kick-off meanwhile.
+  const match = list.data.filter((m) => m.type === 'match' && m.bettable).at(-1)!;
+  await page.goto(`/${match.sport.key}/${match.slug}#betbuilder`);
+  const builder = page.getByTestId('bet-builder');
+  // The hash opens it; its markets arrive with its code, on first opening.
+  await expect(builder.getByRole('button', { expanded: true })).toBeVisible();
+  const open = '[data-testid="builder-outcome"]:not([disabled])';
+  const markets = builder.getByTestId('builder-market').filter({ has: page.locator(open) });
+  await expect(markets.nth(1)).toBeVisible({ timeout: 20_000 });
+  // One outcome of each of two markets (a second pick in one market would replace the first).
+  await markets.nth(0).locator(open).first().click();
+  await markets.nth(1).locator(open).first().click();
+  await expect(builder.getByTestId('builder-odds')).toHaveText(/\d+\.\d{2}/, { timeout: 20_000 });
+  await builder.getByTestId('builder-add').click();
+  const bet = page.getByTestId('slip-bet');
+  await expect(bet).toHaveCount(1);
+  await expect(bet.locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('bet-slip')).toContainText('Custom bet');
+  // Closing and opening again keeps the builder's state (its panel stays mounted).
+  await builder.getByRole('button', { expanded: true }).click();
+  await expect(builder.getByTestId('builder-outcome').first()).toBeHidden();
+});

@@ -118,7 +118,11 @@ export function BetBuilderPanel({
       ) : (
         <div className={styles.markets}>
           {markets.data.map((market) => (
-            <div key={`${market.id}/${market.specifier}`} className={styles.market}>
+            <div
+              key={`${market.id}/${market.specifier}`}
+              className={styles.market}
+              data-testid="builder-market"
+            >
               <div className={styles.marketName}>{market.name}</div>
               <div className={styles.outcomes}>
                 {market.outcomes.map((outcome) => {
