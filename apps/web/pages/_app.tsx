@@ -7,6 +7,7 @@ import { PlayerShell } from '../src/account/PlayerShell';
 import { SlipProvider } from '../src/slip/SlipProvider';
 import { createQueryClient } from '../src/query/query-client';
 import { QueryProvider } from '../src/query/QueryProvider';
+import { HydratedProvider } from '../src/shell/Hydrated';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
@@ -22,10 +23,12 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
         locale={pageProps.locale ?? defaultLocale}
         messages={pageProps.messages ?? emptyMessages}
       >
-        <SlipProvider>
-          <Component {...pageProps} />
-          <PlayerShell />
-        </SlipProvider>
+        <HydratedProvider>
+          <SlipProvider>
+            <Component {...pageProps} />
+            <PlayerShell />
+          </SlipProvider>
+        </HydratedProvider>
       </I18nProvider>
     </QueryProvider>
   );

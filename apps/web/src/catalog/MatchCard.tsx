@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { memo } from 'react';
 import type { Match } from '@sb/contract';
 import { matchHref } from '../api/catalog';
@@ -9,6 +8,7 @@ import { OddsButton } from '../odds/OddsButton';
 import { isMessageKey, outcomeLabel, sides } from './labels';
 import styles from './MatchCard.module.css';
 import { useTimeFormat } from './time';
+import { ListLink } from '../shell/ListLink';
 
 /** A top event as a card: league and kick-off, both sides with their logos, the main market. */
 export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
@@ -31,7 +31,7 @@ export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
           </span>
         )}
       </div>
-      <Link href={matchHref(match)} className={styles.sides} prefetch={false}>
+      <ListLink href={matchHref(match)} className={styles.sides}>
         {[home, away].map((c) =>
           c ? (
             <span key={c.id} className={styles.side}>
@@ -43,7 +43,7 @@ export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
         <span className={styles.vs} aria-hidden="true">
           {live && score ? `${score.home} : ${score.away}` : t('match.vs')}
         </span>
-      </Link>
+      </ListLink>
       {match.main_market && (
         <div className={styles.odds}>
           {match.main_market.outcomes.map((o) => {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { memo, type CSSProperties } from 'react';
 import type { Match } from '@sb/contract';
 import { tournamentHref } from '../api/catalog';
@@ -7,6 +6,7 @@ import { useT } from '../i18n/useT';
 import { groupByTournament, isMessageKey, outcomeLabel, type MatchGroup } from './labels';
 import styles from './MatchList.module.css';
 import { MatchRow, mainColumns } from './MatchRow';
+import { ListLink } from '../shell/ListLink';
 
 /**
  * Matches grouped by league, each group with a header (sport, country, league) whose column
@@ -70,10 +70,10 @@ const Group = memo(function Group({
       <div className={styles.groupHeader}>
         <Heading className={styles.groupTitle}>
           <SportIcon sportKey={group.sport.key} type={group.sport.type} size={16} />
-          <Link href={tournamentHref(group.sport.key, group.tournament.slug)} prefetch={false}>
+          <ListLink href={tournamentHref(group.sport.key, group.tournament.slug)}>
             <span className={styles.category}>{group.category.name}</span>
             <span className={styles.tournament}>{group.tournament.name}</span>
-          </Link>
+          </ListLink>
         </Heading>
         {!outrightsOnly && (
           <>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { memo, type CSSProperties } from 'react';
 import type { Market, Match } from '@sb/contract';
 import { TeamLogo } from '../icons/TeamLogo';
@@ -9,6 +8,7 @@ import { matchHref } from '../api/catalog';
 import { lineLabel, sides } from './labels';
 import styles from './MatchList.module.css';
 import { useTimeFormat } from './time';
+import { ListLink } from '../shell/ListLink';
 
 /** Outcome columns a list shows for a sport's main market. */
 export const mainColumns = (match: Match) =>
@@ -62,7 +62,7 @@ export const MatchRow = memo(function MatchRow({
           </span>
         )}
       </div>
-      <Link href={href} className={styles.teams} prefetch={false}>
+      <ListLink href={href} className={styles.teams}>
         {match.type === 'outright' || !home || !away ? (
           <span className={styles.eventName}>{match.name}</span>
         ) : (
@@ -76,7 +76,7 @@ export const MatchRow = memo(function MatchRow({
             </span>
           ))
         )}
-      </Link>
+      </ListLink>
       <div
         className={styles.odds}
         style={{ '--columns': columns } as CSSProperties}
@@ -102,14 +102,14 @@ export const MatchRow = memo(function MatchRow({
           ) : null}
         </div>
       )}
-      <Link
+      <ListLink
         href={href}
         className={styles.more}
-        prefetch={false}
+
         aria-label={t('match.all_markets', { name: match.name, count: match.available_markets })}
       >
         {more > 0 ? `+${more}` : '›'}
-      </Link>
+      </ListLink>
     </div>
   );
 });

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 // One shared one-second ticker for every clock on the page (not a timer per match), and the
-// hydration rule every time-dependent text follows: the server and the first browser render
-// show the same thing (`null` here), the browser takes over right after hydration.
+// hydration rule every clock follows: the server and the first browser render show the same
+// thing (`null` here), the browser takes over right after hydration.
 
 const listeners = new Set<() => void>();
 let now: number | null = null;
@@ -32,16 +32,5 @@ export function useNow(): number | null {
     subscribe,
     () => now,
     () => null,
-  );
-}
-
-const noop = () => () => {};
-
-/** False on the server and during hydration, true once the browser has taken over. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
   );
 }

@@ -2,33 +2,45 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_ODDS_TYPE, isOddsType, type OddsType } from '@sb/domain';
 import { STORAGE_KEYS, safeStorage } from '../shell/storage';
 
+// One value and one storage listener for the page, however many odds read it: a list of two
+// hundred odds asks on every render, and storage is read once, not once per odd per render.
+
 const listeners = new Set<() => void>();
+let current: OddsType | null = null;
 
 function read(): OddsType {
   const stored = safeStorage.get(STORAGE_KEYS.oddsType);
   return isOddsType(stored) ? stored : DEFAULT_ODDS_TYPE;
 }
 
-export function setOddsType(type: OddsType): void {
-  safeStorage.set(STORAGE_KEYS.oddsType, type);
+function changed(): void {
+  current = read();
   for (const l of listeners) l();
 }
 
+export function setOddsType(type: OddsType): void {
+  safeStorage.set(STORAGE_KEYS.oddsType, type);
+  changed();
+}
+
+// Another tab changing the format changes this one too.
+const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.oddsType && changed();
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  // Another tab changing the format changes this one too.
-  const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.oddsType && listener();
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
+
+const snapshot = () => (current ??= read());
 
 /**
  * The visitor's odds display format, kept in local storage `odds_type` (domain 3 settings:
  * activeOddsType). The server renders the default and the browser switches after hydration.
  */
 export function useOddsType(): OddsType {
-  return useSyncExternalStore(subscribe, read, () => DEFAULT_ODDS_TYPE);
+  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_ODDS_TYPE);
 }
