@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { describe, expect, it, vi } from 'vitest';
+import { ListLink } from './ListLink';
+
+function withRouter(locale: string) {
+  const push = vi.fn(async () => true);
+  const router = { locale, defaultLocale: 'en', push } as unknown as NextRouter;
+  render(
+    <RouterContext.Provider value={router}>
+      <ListLink href="/soccer/a-b-1">A – B</ListLink>
+      <ListLink href="/">Home</ListLink>
+    </RouterContext.Provider>,
+  );
+  return push;
+}
+
+describe('ListLink', () => {
+  it("points at the page in the visitor's locale, the default one without a prefix", () => {
+    withRouter('de');
+    expect(screen.getByText('A – B').getAttribute('href')).toBe('/de/soccer/a-b-1');
+    expect(screen.getByText('Home').getAttribute('href')).toBe('/de');
+  });
+
+  it('navigates in the page on a plain click and leaves modified clicks to the browser', () => {
+    const push = withRouter('en');
+    const link = screen.getByText('A – B');
+    expect(link.getAttribute('href')).toBe('/soccer/a-b-1');
+    fireEvent.click(link, { ctrlKey: true });
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(push).toHaveBeenCalledWith('/soccer/a-b-1');
+  });
+});
