@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, type QueryClient } from './query-client';
 import { QueryProvider } from './QueryProvider';
 import { useQuery, type UseQueryOptions } from './useQuery';
@@ -24,6 +24,8 @@ function show(client: QueryClient, ui: React.ReactNode, state = client.dehydrate
 }
 
 const settle = () => act(async () => {});
+
+afterEach(cleanup);
 
 describe('useQuery', () => {
   it("shows the server's data at once and does not ask again while it is fresh", async () => {

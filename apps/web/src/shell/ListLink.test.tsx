@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListLink } from './ListLink';
 
 function withRouter(locale: string) {
@@ -15,6 +15,8 @@ function withRouter(locale: string) {
   );
   return push;
 }
+
+afterEach(cleanup);
 
 describe('ListLink', () => {
   it("points at the page in the visitor's locale, the default one without a prefix", () => {
