@@ -8,6 +8,7 @@ import { SlipProvider } from '../src/slip/SlipProvider';
 import { createQueryClient } from '../src/query/query-client';
 import { QueryProvider } from '../src/query/QueryProvider';
 import { HydratedProvider } from '../src/shell/Hydrated';
+import { OddsTypeProvider } from '../src/odds/OddsTypeProvider';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
@@ -24,10 +25,12 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
         messages={pageProps.messages ?? emptyMessages}
       >
         <HydratedProvider>
-          <SlipProvider>
-            <Component {...pageProps} />
-            <PlayerShell />
-          </SlipProvider>
+          <OddsTypeProvider>
+            <SlipProvider>
+              <Component {...pageProps} />
+              <PlayerShell />
+            </SlipProvider>
+          </OddsTypeProvider>
         </HydratedProvider>
       </I18nProvider>
     </QueryProvider>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchQueryProblem } from '@sb/domain';
 import { tournamentHref } from '../src/api/catalog';
@@ -11,6 +10,7 @@ import { Layout } from '../src/layout/Layout';
 import { shellPage } from '../src/shell/page-props';
 import { Seo } from '../src/shell/Seo';
 import styles from '../src/search/SearchPage.module.css';
+import { PlainLink } from '../src/shell/PlainLink';
 
 const queryOf = (raw: unknown) => (typeof raw === 'string' ? raw.trim() : '');
 
@@ -92,12 +92,12 @@ export default function SearchPage() {
           <ul className={styles.links}>
             {data.tournaments.map((tr) => (
               <li key={tr.id}>
-                <Link href={tournamentHref(tr.sport.key, tr.slug)}>
+                <PlainLink href={tournamentHref(tr.sport.key, tr.slug)}>
                   <strong>{tr.name}</strong>
                   <span>
                     {tr.sport.name} · {tr.category.name}
                   </span>
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>
@@ -108,10 +108,10 @@ export default function SearchPage() {
           <ul className={styles.links}>
             {data.categories.map((c) => (
               <li key={c.id}>
-                <Link href={tournamentHref(c.sport.key, c.slug)}>
+                <PlainLink href={tournamentHref(c.sport.key, c.slug)}>
                   <strong>{c.name}</strong>
                   <span>{c.sport.name}</span>
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { showGenericError } from '../alerts/alerts';
 import { useT } from '../i18n/useT';
@@ -6,6 +5,7 @@ import { openModal } from '../modals/modal-store';
 import styles from './HeaderAccount.module.css';
 import { accountCurrency, formatAmount } from './money';
 import { currentAccount, signOut, switchCurrency, useSession } from './session';
+import { PlainLink } from '../shell/PlainLink';
 
 /**
  * The header's account area. A visitor gets sign-in and sign-up (modals; plain links without
@@ -26,7 +26,7 @@ export function HeaderAccount() {
   if (status === 'not_logged_in') {
     return (
       <>
-        <Link
+        <PlainLink
           href="/users/sign-in"
           className={styles.signIn}
           data-testid="header-sign-in"
@@ -36,8 +36,8 @@ export function HeaderAccount() {
           }}
         >
           {t('auth.sign_in')}
-        </Link>
-        <Link
+        </PlainLink>
+        <PlainLink
           href="/users/sign-up"
           className={styles.signUp}
           data-testid="header-sign-up"
@@ -47,7 +47,7 @@ export function HeaderAccount() {
           }}
         >
           {t('auth.sign_up')}
-        </Link>
+        </PlainLink>
       </>
     );
   }

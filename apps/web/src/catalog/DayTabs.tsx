@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { utcDay } from '../api/catalog';
 import { useT } from '../i18n/useT';
 import styles from './ListControls.module.css';
 import { hrefWith, type ListQuery } from './list-query';
 import { timeFormat } from './time';
+import { PlainLink } from '../shell/PlainLink';
 
 const DAY_MS = 86_400_000;
 
@@ -32,14 +32,14 @@ export function DayTabs({
   return (
     <nav className={styles.tabs} aria-label={t('list.days')}>
       {allLabel && (
-        <Link
+        <PlainLink
           href={hrefWith(pathname, { ...query, date: null, page: 1 })}
           className={styles.tab}
           aria-current={selected === null ? 'page' : undefined}
           scroll={false}
         >
           {allLabel}
-        </Link>
+        </PlainLink>
       )}
       {offsets.map((offset) => {
         const day = utcDay(base + offset * DAY_MS);
@@ -52,7 +52,7 @@ export function DayTabs({
                 ? t('day.yesterday')
                 : format.weekday(base + offset * DAY_MS);
         return (
-          <Link
+          <PlainLink
             key={day}
             href={hrefWith(pathname, { ...query, date: day, page: 1 })}
             className={styles.tab}
@@ -60,7 +60,7 @@ export function DayTabs({
             scroll={false}
           >
             {label}
-          </Link>
+          </PlainLink>
         );
       })}
     </nav>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { Tournament } from '@sb/contract';
 import { tournamentHref } from '../api/catalog';
 import { useT } from '../i18n/useT';
 import styles from './LeagueDirectory.module.css';
+import { PlainLink } from '../shell/PlainLink';
 
 /** Leagues of a sport by country (domain 3 Category, League) with their open match counts. */
 export function LeagueDirectory({ tournaments }: { tournaments: Tournament[] }) {
@@ -29,12 +29,14 @@ export function LeagueDirectory({ tournaments }: { tournaments: Tournament[] }) 
       {groups.map((g) => (
         <div key={g.category.id} className={styles.card}>
           <h3 className={styles.country}>
-            <Link href={tournamentHref(g.sportKey, g.category.slug)}>{g.category.name}</Link>
+            <PlainLink href={tournamentHref(g.sportKey, g.category.slug)}>
+              {g.category.name}
+            </PlainLink>
           </h3>
           <ul>
             {g.items.map((tr) => (
               <li key={tr.id}>
-                <Link href={tournamentHref(tr.sport.key, tr.slug)} className={styles.league}>
+                <PlainLink href={tournamentHref(tr.sport.key, tr.slug)} className={styles.league}>
                   <span>{tr.name}</span>
                   <span className="sr-only">
                     {t('nav.match_count', { count: tr.matches_count })}
@@ -43,7 +45,7 @@ export function LeagueDirectory({ tournaments }: { tournaments: Tournament[] }) 
                     {tr.live_count > 0 && <span className={styles.live}>{tr.live_count}</span>}
                     {tr.matches_count}
                   </span>
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>
@@ -61,10 +63,14 @@ export function TopLeagues({ tournaments }: { tournaments: Tournament[] }) {
   return (
     <nav className={styles.top} aria-label={t('sport.top_leagues')}>
       {top.map((tr) => (
-        <Link key={tr.id} href={tournamentHref(tr.sport.key, tr.slug)} className={styles.topChip}>
+        <PlainLink
+          key={tr.id}
+          href={tournamentHref(tr.sport.key, tr.slug)}
+          className={styles.topChip}
+        >
           {tr.name}
           <span className={styles.topCountry}>{tr.category.name}</span>
-        </Link>
+        </PlainLink>
       ))}
     </nav>
   );

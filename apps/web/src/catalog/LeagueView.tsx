@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Category, Sport, Tournament } from '@sb/contract';
 import type { MatchListSpec } from '../api/catalog';
 import { SportIcon } from '../icons/SportIcon';
@@ -8,6 +7,7 @@ import { LeagueDirectory } from './LeagueDirectory';
 import { MatchList } from './MatchList';
 import { useCategories, useMatches, useTournaments } from './queries';
 import { EmptyState, PageTitle, Section } from './Section';
+import { PlainLink } from '../shell/PlainLink';
 
 /** The lists of a league page: its open matches and its outrights (domain 3 League). */
 export const leagueLists = (tournamentId: number) => ({
@@ -120,13 +120,13 @@ function Crumbs({ sport, category }: { sport: Sport; category?: Tournament['cate
   const { t } = useT();
   return (
     <nav aria-label={t('nav.breadcrumbs')} className="crumbs">
-      <Link href="/">{t('nav.sports')}</Link>
+      <PlainLink href="/">{t('nav.sports')}</PlainLink>
       <span aria-hidden="true">/</span>
-      <Link href={`/${sport.key}`}>{sport.name}</Link>
+      <PlainLink href={`/${sport.key}`}>{sport.name}</PlainLink>
       {category && (
         <>
           <span aria-hidden="true">/</span>
-          <Link href={`/${sport.key}/${category.slug}`}>{category.name}</Link>
+          <PlainLink href={`/${sport.key}/${category.slug}`}>{category.name}</PlainLink>
         </>
       )}
     </nav>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { Pagination } from '@sb/contract';
 import { SportIcon } from '../icons/SportIcon';
@@ -14,6 +13,7 @@ import {
   type ListQuery,
   type ListTab,
 } from './list-query';
+import { PlainLink } from '../shell/PlainLink';
 
 const TAB_KEYS: Record<ListTab, MessageKey> = {
   top: 'list.tab.top',
@@ -29,7 +29,7 @@ export function ListTabs({ query, pathname = '/' }: { query: ListQuery; pathname
   return (
     <nav className={styles.tabs} aria-label={t('list.tabs')}>
       {LIST_TABS.map((tab) => (
-        <Link
+        <PlainLink
           key={tab}
           href={hrefWith(pathname, { ...query, tab, page: 1 })}
           className={styles.tab}
@@ -37,7 +37,7 @@ export function ListTabs({ query, pathname = '/' }: { query: ListQuery; pathname
           scroll={false}
         >
           {t(TAB_KEYS[tab])}
-        </Link>
+        </PlainLink>
       ))}
     </nav>
   );
@@ -57,18 +57,18 @@ export function SportChips({
   const sports = useSports().filter((s) => !sportType || s.type === sportType);
   return (
     <nav className={styles.chips} aria-label={t('list.sport_filter')} data-testid="sports-list">
-      <Link
+      <PlainLink
         href={hrefWith(pathname, { ...query, sport: [], page: 1 })}
         className={styles.chip}
         aria-current={query.sport.length === 0 ? 'page' : undefined}
         scroll={false}
       >
         {t('list.all_sports')}
-      </Link>
+      </PlainLink>
       {sports.map((s) => {
         const on = query.sport.includes(s.key);
         return (
-          <Link
+          <PlainLink
             key={s.id}
             href={hrefWith(pathname, { ...query, sport: on ? [] : [s.key], page: 1 })}
             className={styles.chip}
@@ -77,7 +77,7 @@ export function SportChips({
           >
             <SportIcon sportKey={s.key} type={s.type} size={16} />
             {s.name}
-          </Link>
+          </PlainLink>
         );
       })}
     </nav>
@@ -150,9 +150,9 @@ export function Pager({
   return (
     <nav className={styles.pager} aria-label={t('list.pages')}>
       {page > 1 ? (
-        <Link href={hrefWith(pathname, { ...query, page: page - 1 })} rel="prev">
+        <PlainLink href={hrefWith(pathname, { ...query, page: page - 1 })} rel="prev">
           {t('list.previous')}
-        </Link>
+        </PlainLink>
       ) : (
         <span aria-hidden="true" />
       )}
@@ -160,9 +160,9 @@ export function Pager({
         {t('list.page_of', { page, pages: pagination.last_page })}
       </span>
       {page < pagination.last_page ? (
-        <Link href={hrefWith(pathname, { ...query, page: page + 1 })} rel="next">
+        <PlainLink href={hrefWith(pathname, { ...query, page: page + 1 })} rel="next">
           {t('list.next')}
-        </Link>
+        </PlainLink>
       ) : (
         <span aria-hidden="true" />
       )}

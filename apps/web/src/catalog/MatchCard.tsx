@@ -8,7 +8,7 @@ import { OddsButton } from '../odds/OddsButton';
 import { isMessageKey, outcomeLabel, sides } from './labels';
 import styles from './MatchCard.module.css';
 import { useTimeFormat } from './time';
-import { ListLink } from '../shell/ListLink';
+import { PlainLink } from '../shell/PlainLink';
 
 /** A top event as a card: league and kick-off, both sides with their logos, the main market. */
 export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
@@ -31,7 +31,7 @@ export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
           </span>
         )}
       </div>
-      <ListLink href={matchHref(match)} className={styles.sides}>
+      <PlainLink href={matchHref(match)} className={styles.sides}>
         {[home, away].map((c) =>
           c ? (
             <span key={c.id} className={styles.side}>
@@ -43,7 +43,7 @@ export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
         <span className={styles.vs} aria-hidden="true">
           {live && score ? `${score.home} : ${score.away}` : t('match.vs')}
         </span>
-      </ListLink>
+      </PlainLink>
       {match.main_market && (
         <div className={styles.odds}>
           {match.main_market.outcomes.map((o) => {

@@ -6,7 +6,7 @@ import { useT } from '../i18n/useT';
 import { groupByTournament, isMessageKey, outcomeLabel, type MatchGroup } from './labels';
 import styles from './MatchList.module.css';
 import { MatchRow, mainColumns } from './MatchRow';
-import { ListLink } from '../shell/ListLink';
+import { PlainLink } from '../shell/PlainLink';
 
 /**
  * Matches grouped by league, each group with a header (sport, country, league) whose column
@@ -70,10 +70,10 @@ const Group = memo(function Group({
       <div className={styles.groupHeader}>
         <Heading className={styles.groupTitle}>
           <SportIcon sportKey={group.sport.key} type={group.sport.type} size={16} />
-          <ListLink href={tournamentHref(group.sport.key, group.tournament.slug)}>
+          <PlainLink href={tournamentHref(group.sport.key, group.tournament.slug)}>
             <span className={styles.category}>{group.category.name}</span>
             <span className={styles.tournament}>{group.tournament.name}</span>
-          </ListLink>
+          </PlainLink>
         </Heading>
         {!outrightsOnly && (
           <>

@@ -8,7 +8,7 @@ import { matchHref } from '../api/catalog';
 import { lineLabel, sides } from './labels';
 import styles from './MatchList.module.css';
 import { useTimeFormat } from './time';
-import { ListLink } from '../shell/ListLink';
+import { PlainLink } from '../shell/PlainLink';
 
 /** Outcome columns a list shows for a sport's main market. */
 export const mainColumns = (match: Match) =>
@@ -62,7 +62,7 @@ export const MatchRow = memo(function MatchRow({
           </span>
         )}
       </div>
-      <ListLink href={href} className={styles.teams}>
+      <PlainLink href={href} className={styles.teams}>
         {match.type === 'outright' || !home || !away ? (
           <span className={styles.eventName}>{match.name}</span>
         ) : (
@@ -76,7 +76,7 @@ export const MatchRow = memo(function MatchRow({
             </span>
           ))
         )}
-      </ListLink>
+      </PlainLink>
       <div
         className={styles.odds}
         style={{ '--columns': columns } as CSSProperties}
@@ -102,14 +102,14 @@ export const MatchRow = memo(function MatchRow({
           ) : null}
         </div>
       )}
-      <ListLink
+      <PlainLink
         href={href}
         className={styles.more}
 
         aria-label={t('match.all_markets', { name: match.name, count: match.available_markets })}
       >
         {more > 0 ? `+${more}` : '›'}
-      </ListLink>
+      </PlainLink>
     </div>
   );
 });

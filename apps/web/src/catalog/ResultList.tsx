@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Match } from '@sb/contract';
 import { matchHref, tournamentHref } from '../api/catalog';
 import { SportIcon } from '../icons/SportIcon';
@@ -8,6 +7,7 @@ import { StatusText } from '../live/MatchClock';
 import { groupByTournament, sides } from './labels';
 import styles from './ResultList.module.css';
 import { useTimeFormat } from './time';
+import { PlainLink } from '../shell/PlainLink';
 
 /** Finished matches with their final and period scores (shell 2.1 `/results`). */
 export function ResultList({ matches }: { matches: readonly Match[] }) {
@@ -23,10 +23,10 @@ export function ResultList({ matches }: { matches: readonly Match[] }) {
         >
           <h2 className={styles.title}>
             <SportIcon sportKey={g.sport.key} type={g.sport.type} size={16} />
-            <Link href={tournamentHref(g.sport.key, g.tournament.slug)} prefetch={false}>
+            <PlainLink href={tournamentHref(g.sport.key, g.tournament.slug)}>
               <span className={styles.category}>{g.category.name} · </span>
               {g.tournament.name}
-            </Link>
+            </PlainLink>
           </h2>
           <ul>
             {g.matches.map((m) => {
@@ -41,7 +41,7 @@ export function ResultList({ matches }: { matches: readonly Match[] }) {
                     <span>{format.day(m.start_time)}</span>
                     <span>{format.time(m.start_time)}</span>
                   </span>
-                  <Link href={matchHref(m)} className={styles.teams} prefetch={false}>
+                  <PlainLink href={matchHref(m)} className={styles.teams}>
                     {home && away ? (
                       [home, away].map((c, i) => {
                         const mine = score ? (i === 0 ? score.home : score.away) : null;
@@ -68,7 +68,7 @@ export function ResultList({ matches }: { matches: readonly Match[] }) {
                     ) : (
                       <span className={styles.name}>{m.name}</span>
                     )}
-                  </Link>
+                  </PlainLink>
                   <span className={styles.status}>
                     {m.status === 4 ? t('results.final') : <StatusText status={m.status} />}
                   </span>

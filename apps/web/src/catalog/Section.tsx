@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
+import { PlainLink } from '../shell/PlainLink';
 
 /** A titled block of a page, with an optional link to everything of its kind. */
 export function Section({
@@ -27,9 +27,9 @@ export function Section({
           {badge}
         </Heading>
         {more && (
-          <Link href={more.href} className={styles.more}>
+          <PlainLink href={more.href} className={styles.more}>
             {more.label}
-          </Link>
+          </PlainLink>
         )}
       </div>
       {children}
@@ -52,9 +52,9 @@ export function EmptyState({
       <p className={styles.emptyTitle}>{title}</p>
       {text && <p className={styles.emptyText}>{text}</p>}
       {action && (
-        <Link href={action.href} className={styles.emptyAction}>
+        <PlainLink href={action.href} className={styles.emptyAction}>
           {action.label}
-        </Link>
+        </PlainLink>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import { Seo } from '../shell/Seo';
 import styles from './InfoPage.module.css';
+import { PlainLink } from '../shell/PlainLink';
 
 export type Vertical = 'racing' | 'lotteries' | 'premium_cricket' | 'virtual_gaming_arena';
 
@@ -15,9 +15,9 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
       <Seo title={name} index={false} />
       <h1>{t('vertical.not_enabled.title', { name })}</h1>
       <p>{t('vertical.not_enabled.text', { name })}</p>
-      <Link href="/" className={styles.button}>
+      <PlainLink href="/" className={styles.button}>
         {t('vertical.back')}
-      </Link>
+      </PlainLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useT } from '../i18n/useT';
 import styles from './Footer.module.css';
 import { HeaderControls } from './HeaderControls';
+import { PlainLink } from '../shell/PlainLink';
 
 /** The page foot: information pages, and the odds format and language where the header has no room. */
 export function Footer() {
@@ -10,9 +10,9 @@ export function Footer() {
     <footer className={styles.footer}>
       <HeaderControls placement="footer" />
       <nav aria-label={t('nav.footer')} className={styles.links}>
-        <Link href="/about">{t('about.title')}</Link>
-        <Link href="/general-rules">{t('rules.title')}</Link>
-        <Link href="/promotions">{t('promotions.title')}</Link>
+        <PlainLink href="/about">{t('about.title')}</PlainLink>
+        <PlainLink href="/general-rules">{t('rules.title')}</PlainLink>
+        <PlainLink href="/promotions">{t('promotions.title')}</PlainLink>
       </nav>
       <p className={styles.note}>{t('footer.responsible')}</p>
     </footer>

@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { changeLanguage } from '../account/language';
 import { ODDS_TYPES, isOddsType } from '@sb/domain';
 import { useT } from '../i18n/useT';
-import { setOddsType, useOddsType } from '../odds/useOddsType';
+import { setOddsType } from '../odds/useOddsType';
+import { useOddsType } from '../odds/OddsTypeProvider';
 import styles from './HeaderControls.module.css';
 
 const languageNames: Record<string, string> = {

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { HeaderAccount } from '../account/HeaderAccount';
@@ -18,6 +17,7 @@ import { HeaderControls } from './HeaderControls';
 import styles from './Layout.module.css';
 import { Footer } from './Footer';
 import { TabBar } from './TabBar';
+import { PlainLink } from '../shell/PlainLink';
 
 // The live feed starts once the page has woken up (it waits for idle itself), so its code is
 // fetched after hydration rather than with the page (issue 8 first-load budget).
@@ -63,31 +63,31 @@ export function Layout({ children }: { children: ReactNode }) {
       <ProgressBar />
       <LiveUpdates />
       <header className={styles.header}>
-        <Link href="/" className={styles.logo} aria-label={t('site.home')}>
+        <PlainLink href="/" className={styles.logo} aria-label={t('site.home')}>
           <span className={styles.logoMark} aria-hidden="true">
             OS
           </span>
           <span className={styles.logoText}>{t('site.name')}</span>
-        </Link>
+        </PlainLink>
         <nav className={styles.nav} aria-label={t('nav.main')}>
-          <Link href="/" aria-current={current('/')}>
+          <PlainLink href="/" aria-current={current('/')}>
             {t('nav.sports')}
-          </Link>
-          <Link href="/live" aria-current={current('/live')}>
+          </PlainLink>
+          <PlainLink href="/live" aria-current={current('/live')}>
             {t('nav.live')}
             {counters && counters.live > 0 && (
               <span className={styles.navCount}>{counters.live}</span>
             )}
-          </Link>
-          <Link href="/cybersport" aria-current={current('/cybersport')}>
+          </PlainLink>
+          <PlainLink href="/cybersport" aria-current={current('/cybersport')}>
             {t('nav.cybersport')}
-          </Link>
-          <Link href="/schedule" aria-current={current('/schedule')}>
+          </PlainLink>
+          <PlainLink href="/schedule" aria-current={current('/schedule')}>
             {t('nav.schedule')}
-          </Link>
-          <Link href="/results" aria-current={current('/results')}>
+          </PlainLink>
+          <PlainLink href="/results" aria-current={current('/results')}>
             {t('nav.results')}
-          </Link>
+          </PlainLink>
         </nav>
         <SearchBox />
         <div className={styles.account}>
@@ -101,13 +101,17 @@ export function Layout({ children }: { children: ReactNode }) {
             <ul className={styles.quick}>
               {QUICK_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className={styles.menuItem} aria-current={current(l.href)}>
+                  <PlainLink
+                    href={l.href}
+                    className={styles.menuItem}
+                    aria-current={current(l.href)}
+                  >
                     <NavIcon name={l.icon} />
                     <span>{t(l.key)}</span>
                     {l.href === '/live' && counters && counters.live > 0 && (
                       <span className={styles.liveCount}>{counters.live}</span>
                     )}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
@@ -118,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
               const c = countOf(s.key);
               return (
                 <li key={s.id}>
-                  <Link
+                  <PlainLink
                     href={`/${s.key}`}
                     className={styles.menuItem}
                     aria-current={current(`/${s.key}`)}
@@ -144,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
                         {c.live + c.prematch}
                       </span>
                     )}
-                  </Link>
+                  </PlainLink>
                 </li>
               );
             })}

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { NavIcon, type NavIconName } from '../icons/NavIcon';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import styles from './TabBar.module.css';
+import { PlainLink } from '../shell/PlainLink';
 
 const TABS: { href: string; key: MessageKey; icon: NavIconName }[] = [
   { href: '/', key: 'nav.sports', icon: 'home' },
@@ -20,7 +20,7 @@ export function TabBar() {
   return (
     <nav className={styles.bar} aria-label={t('nav.menu')} data-testid="tab-bar">
       {TABS.map((tab) => (
-        <Link
+        <PlainLink
           key={tab.href}
           href={tab.href}
           className={styles.tab}
@@ -28,7 +28,7 @@ export function TabBar() {
         >
           <NavIcon name={tab.icon} size={20} />
           <span>{t(tab.key)}</span>
-        </Link>
+        </PlainLink>
       ))}
     </nav>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Match } from '@sb/contract';
 import { tournamentHref } from '../api/catalog';
 import { sides } from '../catalog/labels';
@@ -9,6 +8,7 @@ import { useT } from '../i18n/useT';
 import { MatchClock, StatusText } from '../live/MatchClock';
 import { periodColumn, periodText } from './periods';
 import styles from './Scoreboard.module.css';
+import { PlainLink } from '../shell/PlainLink';
 
 /**
  * The match page's header (domain 3 Match, statistics): league, both competitors with their
@@ -26,15 +26,15 @@ export function Scoreboard({ match }: { match: Match }) {
     <section className={styles.board} aria-labelledby="match-title" data-testid="scoreboard">
       <div className={styles.crumbs}>
         <SportIcon sportKey={match.sport.key} type={match.sport.type} size={16} />
-        <Link href={`/${match.sport.key}`}>{match.sport.name}</Link>
+        <PlainLink href={`/${match.sport.key}`}>{match.sport.name}</PlainLink>
         <span aria-hidden="true">/</span>
-        <Link href={tournamentHref(match.sport.key, match.category.slug)}>
+        <PlainLink href={tournamentHref(match.sport.key, match.category.slug)}>
           {match.category.name}
-        </Link>
+        </PlainLink>
         <span aria-hidden="true">/</span>
-        <Link href={tournamentHref(match.sport.key, match.tournament.slug)}>
+        <PlainLink href={tournamentHref(match.sport.key, match.tournament.slug)}>
           {match.tournament.name}
-        </Link>
+        </PlainLink>
       </div>
       {match.type === 'outright' || !home || !away ? (
         <div className={styles.outright}>

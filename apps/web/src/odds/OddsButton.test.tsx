@@ -6,6 +6,7 @@ import { fresh, market, match } from '../live/test-fixtures';
 import { SlipProvider, useSlipSelector } from '../slip/SlipProvider';
 import { testSlipStore } from '../slip/test-support';
 import { OddsButton } from './OddsButton';
+import { OddsTypeProvider } from './OddsTypeProvider';
 import { setOddsType } from './useOddsType';
 
 function SlipCount() {
@@ -16,12 +17,14 @@ function SlipCount() {
 function setup(m = match()) {
   const view = (current: typeof m) => (
     <I18nProvider locale="en" messages={en}>
-      <SlipProvider store={testSlipStore()}>
-        {current.main_market!.outcomes.map((o) => (
-          <OddsButton key={o.id} match={current} market={current.main_market!} outcome={o} />
-        ))}
-        <SlipCount />
-      </SlipProvider>
+      <OddsTypeProvider>
+        <SlipProvider store={testSlipStore()}>
+          {current.main_market!.outcomes.map((o) => (
+            <OddsButton key={o.id} match={current} market={current.main_market!} outcome={o} />
+          ))}
+          <SlipCount />
+        </SlipProvider>
+      </OddsTypeProvider>
     </I18nProvider>
   );
   const utils = render(view(m));

@@ -6,7 +6,7 @@ import { oddsTrend } from '../live/odds-trend';
 import { useIsSelected, useSlipStore } from '../slip/SlipProvider';
 import styles from './OddsButton.module.css';
 import { isPickable, selectionInput } from './selection';
-import { useOddsType } from './useOddsType';
+import { useOddsType } from './OddsTypeProvider';
 
 interface OddsButtonProps {
   match: Match;

@@ -40,7 +40,8 @@ const snapshot = () => (current ??= read());
 /**
  * The visitor's odds display format, kept in local storage `odds_type` (domain 3 settings:
  * activeOddsType). The server renders the default and the browser switches after hydration.
+ * Read once for the page by OddsTypeProvider; components read it with useOddsType.
  */
-export function useOddsType(): OddsType {
+export function useStoredOddsType(): OddsType {
   return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_ODDS_TYPE);
 }

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useT } from '../i18n/useT';
 import { Seo } from '../shell/Seo';
 import styles from './ErrorPage.module.css';
+import { PlainLink } from '../shell/PlainLink';
 
 /**
  * shell 2.6: an image, a description and a go-to-home button; the locked page has only a
@@ -46,9 +46,9 @@ export function ErrorPage({
       )}
       <h1 className={styles.text}>{text}</h1>
       {withHome && (
-        <Link href="/" className={styles.home}>
+        <PlainLink href="/" className={styles.home}>
           {t('page.go_home')}
-        </Link>
+        </PlainLink>
       )}
     </div>
   );

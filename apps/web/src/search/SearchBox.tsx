@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_QUERY_MAX, searchQueryProblem } from '@sb/domain';
@@ -7,6 +6,7 @@ import { useSearch } from '../catalog/queries';
 import { useTimeFormat } from '../catalog/time';
 import { useT } from '../i18n/useT';
 import styles from './SearchBox.module.css';
+import { PlainLink } from '../shell/PlainLink';
 
 /** Typing pauses this long before the search runs (one request per pause, not per key). */
 const DEBOUNCE_MS = 250;
@@ -149,14 +149,14 @@ export function SearchBox() {
               {waiting ? t('search.searching') : t('search.nothing', { query: text.trim() })}
             </p>
           )}
-          <Link
+          <PlainLink
             href={resultsHref}
             className={styles.all}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => setOpen(false)}
           >
             {t('search.all_results', { query: text.trim() })}
-          </Link>
+          </PlainLink>
         </div>
       )}
     </form>

@@ -13,7 +13,7 @@ import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
 import { useSession } from '../account/session';
 import { useT } from '../i18n/useT';
-import { useOddsType } from '../odds/useOddsType';
+import { useOddsType } from '../odds/OddsTypeProvider';
 import { openModal } from '../modals/modal-store';
 import { shareSlip } from '../sharebet/share';
 import { BetStake } from './BetStake';

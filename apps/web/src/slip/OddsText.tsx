@@ -1,5 +1,5 @@
 import { formatOdds, type Odds } from '@sb/domain';
-import { useOddsType } from '../odds/useOddsType';
+import { useOddsType } from '../odds/OddsTypeProvider';
 import styles from './BetSlip.module.css';
 
 /** Odds in the player's format; a change from the accepted odds shows both, with its direction. */

@@ -2,15 +2,16 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListLink } from './ListLink';
+import { PlainLink } from './PlainLink';
 
 function withRouter(locale: string) {
   const push = vi.fn(async () => true);
   const router = { locale, defaultLocale: 'en', push } as unknown as NextRouter;
   render(
     <RouterContext.Provider value={router}>
-      <ListLink href="/soccer/a-b-1">A – B</ListLink>
-      <ListLink href="/">Home</ListLink>
+      <PlainLink href="/soccer/a-b-1">A – B</PlainLink>
+      <PlainLink href="/">Home</PlainLink>
+      <PlainLink href="/?tab=all">All</PlainLink>
     </RouterContext.Provider>,
   );
   return push;
@@ -18,11 +19,12 @@ function withRouter(locale: string) {
 
 afterEach(cleanup);
 
-describe('ListLink', () => {
+describe('PlainLink', () => {
   it("points at the page in the visitor's locale, the default one without a prefix", () => {
     withRouter('de');
     expect(screen.getByText('A – B').getAttribute('href')).toBe('/de/soccer/a-b-1');
     expect(screen.getByText('Home').getAttribute('href')).toBe('/de');
+    expect(screen.getByText('All').getAttribute('href')).toBe('/de?tab=all');
   });
 
   it('navigates in the page on a plain click and leaves modified clicks to the browser', () => {
@@ -32,6 +34,6 @@ describe('ListLink', () => {
     fireEvent.click(link, { ctrlKey: true });
     expect(push).not.toHaveBeenCalled();
     fireEvent.click(link);
-    expect(push).toHaveBeenCalledWith('/soccer/a-b-1');
+    expect(push).toHaveBeenCalledWith('/soccer/a-b-1', undefined, { scroll: true });
   });
 });
