@@ -7,13 +7,12 @@ import { MatchClock } from '../live/MatchClock';
 import { OddsButton } from '../odds/OddsButton';
 import { isMessageKey, outcomeLabel, sides } from './labels';
 import styles from './MatchCard.module.css';
-import { useTimeFormat } from './time';
+import { LocalTime } from './LocalTime';
 import { PlainLink } from '../shell/PlainLink';
 
 /** A top event as a card: league and kick-off, both sides with their logos, the main market. */
 export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
   const { t } = useT();
-  const format = useTimeFormat();
   const { home, away } = sides(match);
   const live = match.status === 1;
   const score = match.statistics?.total_score;
@@ -26,9 +25,7 @@ export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
             {t('match.live_badge')} <MatchClock match={match} />
           </span>
         ) : (
-          <span className={styles.when}>
-            {format.day(match.start_time)} · {format.time(match.start_time)}
-          </span>
+          <LocalTime iso={match.start_time} show="day-time" className={styles.when} />
         )}
       </div>
       <PlainLink href={matchHref(match)} className={styles.sides}>

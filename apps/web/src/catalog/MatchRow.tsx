@@ -7,7 +7,7 @@ import { OddsButton } from '../odds/OddsButton';
 import { matchHref } from '../api/catalog';
 import { lineLabel, sides } from './labels';
 import styles from './MatchList.module.css';
-import { useTimeFormat } from './time';
+import { LocalTime } from './LocalTime';
 import { PlainLink } from '../shell/PlainLink';
 
 /** Outcome columns a list shows for a sport's main market. */
@@ -32,7 +32,6 @@ export const MatchRow = memo(function MatchRow({
   withSecondary?: boolean;
 }) {
   const { t } = useT();
-  const format = useTimeFormat();
   const live = match.status === 1;
   const { home, away } = sides(match);
   const score = match.statistics?.total_score;
@@ -53,8 +52,8 @@ export const MatchRow = memo(function MatchRow({
           </>
         ) : match.status === 0 ? (
           <>
-            <span className={styles.time}>{format.time(match.start_time)}</span>
-            <span className={styles.date}>{format.day(match.start_time)}</span>
+            <LocalTime iso={match.start_time} show="time" className={styles.time} />
+            <LocalTime iso={match.start_time} show="day" className={styles.date} />
           </>
         ) : (
           <span className={styles.statusText}>
