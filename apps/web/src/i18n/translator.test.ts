@@ -55,7 +55,8 @@ describe('translator: i18next formatting of the catalogues (issue 8 translations
         );
       }
     }
-  });
+    // Some 2,000 strings with twenty draws each: over a second alone, more on a busy machine.
+  }, 60_000);
 
   it('picks the plural form i18next picks for a count, in every locale', () => {
     const catalogue = {

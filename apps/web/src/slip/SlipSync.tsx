@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { minorUnits } from '@sb/domain';
 import { accountCurrency } from '../account/money';
 import { onSessionEvent } from '../account/session';
-import { whenIdle } from '../shell/when-idle';
+import { whenEngaged } from '../shell/when-engaged';
 import { persistSlip, restoreQuickBet, restoreSlip } from './persistence';
 import { loadPlayerOddsChangePolicy } from './settings';
 import { useSlipStore } from './SlipProvider';
@@ -19,9 +19,9 @@ export function SlipSync() {
 
   useEffect(() => {
     restoreSlip(store);
-    // An empty slip fetches its engine once the browser is idle, so the first odd clicked
-    // lands at once (a restored one has fetched it already).
-    const cancel = whenIdle(() => void store.load());
+    // An empty slip fetches its engine when the visitor starts to act (a pointer going down
+    // precedes its click), so the first odd clicked lands at once; a restored one has fetched it.
+    const cancel = whenEngaged(() => void store.load());
     const stopPersisting = persistSlip(store);
     return () => {
       cancel();
