@@ -1,6 +1,5 @@
-import { useT } from '../i18n/useT';
 import { useHydrated } from '../shell/Hydrated';
-import { timeFormat } from './time';
+import { useTimeFormat } from './time';
 
 const isServer = typeof window === 'undefined';
 
@@ -20,18 +19,16 @@ export function LocalTime({
   show: 'time' | 'day' | 'day-time';
   className?: string;
 }) {
-  const { locale } = useT();
+  const format = useTimeFormat();
   const hydrated = useHydrated();
   let text = '';
-  if (hydrated || isServer) {
-    const f = timeFormat(locale, hydrated ? undefined : 'UTC');
+  if (hydrated || isServer)
     text =
       show === 'time'
-        ? f.time(iso)
+        ? format.time(iso)
         : show === 'day'
-          ? f.day(iso)
-          : `${f.day(iso)} · ${f.time(iso)}`;
-  }
+          ? format.day(iso)
+          : `${format.day(iso)} · ${format.time(iso)}`;
   return (
     <span className={className} suppressHydrationWarning>
       {text}

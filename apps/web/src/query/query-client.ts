@@ -1,4 +1,4 @@
-import { replaceEqualDeep } from './replace-equal-deep';
+import { isPlainObject, replaceEqualDeep } from './replace-equal-deep';
 
 // The page's query cache. What the server fetched for a page travels in its props (dehydrate,
 // then hydrate in the browser), so the first HTML and the first client render show the same
@@ -62,11 +62,6 @@ export interface QueryClientOptions {
 }
 
 export type QueryClient = ReturnType<typeof createQueryClient>;
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null &&
-  typeof v === 'object' &&
-  (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** One string per key; object properties in any order hash alike. */
 export function hashKey(key: QueryKey): string {

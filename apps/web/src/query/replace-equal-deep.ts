@@ -5,12 +5,14 @@
 
 type Container = Record<string | number, unknown>;
 
-/** Wire data only: object literals and dense arrays are shared, anything else is replaced. */
-const isPlainObject = (o: unknown): o is Container => {
+/** An object literal (wire data), not an array, a Date or a class instance. */
+export const isPlainObject = (o: unknown): o is Container => {
   if (o === null || typeof o !== 'object' || Array.isArray(o)) return false;
   const proto = Object.getPrototypeOf(o) as unknown;
   return proto === Object.prototype || proto === null;
 };
+
+/** Wire data only: object literals and dense arrays are shared, anything else is replaced. */
 const isPlainArray = (o: unknown): o is unknown[] =>
   Array.isArray(o) && o.length === Object.keys(o).length;
 

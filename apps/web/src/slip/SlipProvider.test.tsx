@@ -46,9 +46,12 @@ describe('slip store (domain 4: selecting an outcome)', () => {
     );
     const button = screen.getByRole('button', { name: '2.10' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
-    // The first click fetches the slip's engine; the click counts once it is there.
+    // The first click fetches the slip's engine; the click counts once it is there. (The test
+    // runner compiles the whole domain for that import: over a second on a busy machine.)
     act(() => button.click());
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'), {
+      timeout: 15_000,
+    });
     act(() => button.click());
     expect(button.getAttribute('aria-pressed')).toBe('false');
   });
