@@ -99,9 +99,14 @@ describeEachDb('platform deposits', (db) => {
         { timeout: 15_000, interval: 200 },
       )
       .toBe('succeeded');
-    expect((await browser.get(`/api/platform/deposits/${id}`)).json()).toMatchObject({
-      status: 'succeeded',
-    });
+    // The provider's notification reaches the platform just after (a webhook of its own).
+    await expect
+      .poll(
+        async () =>
+          (await browser.get(`/api/platform/deposits/${id}`)).json<{ status: string }>().status,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe('succeeded');
     expect(await balance(browser)).toBe(1000);
   });
 
