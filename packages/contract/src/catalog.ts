@@ -8,16 +8,9 @@ import { sport } from './sports';
 
 // --- Codes -------------------------------------------------------------------------------
 
-/** domain 3 Match status codes. */
-export const MATCH_STATUS = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  notCovered: 5,
-} as const;
-export type MatchStatusCode = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
+/** domain 3 Match status codes: the domain's own (packages/domain/src/selection.ts). */
+export { MATCH_STATUS } from '@sb/domain';
+export type { MatchStatus as MatchStatusCode } from '@sb/domain';
 
 /**
  * domain 4 Market status: 1 allowed, -1 suspended, 0 not allowed (closed: decided or withdrawn;

@@ -41,8 +41,12 @@ export function setApiLanguage(locale: string): void {
 }
 
 export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
+  return typeof document === 'undefined' ? undefined : cookieValue(document.cookie, name);
+}
+
+/** A cookie's value in a `Cookie`-style list (`a=1; b=2`), decoded; the realtime client's too. */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));
   }

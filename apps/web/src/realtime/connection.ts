@@ -11,6 +11,7 @@ import {
   type WebsocketAuthorizeAnswer,
   type WebsocketTokenAnswer,
 } from '@sb/contract';
+import { cookieValue } from '../account/api';
 
 // The browser end of the push connection (shell 4.5, domain 7), framework-free: the official
 // `centrifuge` client, its two token adapters, and the reconnect-on-sign-in/out rule. A React
@@ -37,7 +38,7 @@ export function browserPost(
 ): Post {
   return (path, body) => {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const csrf = readCookie(cookies(), CSRF_COOKIE);
+    const csrf = cookieValue(cookies(), CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;
     if (body !== undefined) headers['content-type'] = 'application/json';
     return fetchImpl(path, {
@@ -47,14 +48,6 @@ export function browserPost(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   };
-}
-
-function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
 }
 
 /** `http(s)://host` becomes `ws(s)://host/connection/websocket`: the socket shares the origin. */
