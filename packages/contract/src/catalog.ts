@@ -12,18 +12,8 @@ import { sport } from './sports';
 export { MATCH_STATUS } from '@sb/domain';
 export type { MatchStatus as MatchStatusCode } from '@sb/domain';
 
-/**
- * domain 4 Market status: 1 allowed, -1 suspended, 0 not allowed (closed: decided or withdrawn;
- * dropped by clients on update). The spec leaves -2..-4 open; we use -3 settled (results in) and
- * -4 cancelled (void match), and never send -2.
- */
-export const MARKET_STATUS = {
-  active: 1,
-  suspended: -1,
-  closed: 0,
-  settled: -3,
-  cancelled: -4,
-} as const;
+/** domain 4 Market status codes, with our -3 settled and -4 cancelled: the domain's own. */
+export { MARKET_STATUS } from '@sb/domain';
 
 /** domain 3 Bet results, as an outcome's result once its market is settled. */
 export const outcomeResult = z

@@ -21,8 +21,18 @@ export function isBettableMatchStatus(status: MatchStatus): boolean {
   return status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
 }
 
-/** domain 4 Market status: 1 allowed, -1 suspended, 0 not allowed (dropped); -2..-4 unknown, not bettable. */
-export const MARKET_STATUS = { allowed: 1, suspended: -1, notAllowed: 0 } as const;
+/**
+ * domain 4 Market status: 1 allowed, -1 suspended, 0 not allowed (closed: decided or withdrawn;
+ * dropped by clients on update). The spec leaves -2..-4 open; we use -3 settled (results in) and
+ * -4 cancelled (void match), never -2. Only allowed takes bets.
+ */
+export const MARKET_STATUS = {
+  allowed: 1,
+  suspended: -1,
+  notAllowed: 0,
+  settled: -3,
+  cancelled: -4,
+} as const;
 export type MarketStatus = number;
 
 /** domain 5: a selection from this provider may not be part of a system bet. */

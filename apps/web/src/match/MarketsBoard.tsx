@@ -1,5 +1,6 @@
 import { memo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Market, Match, SportsbookSettings } from '@sb/contract';
+import { MARKET_STATUS } from '@sb/domain';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import { OddsButton } from '../odds/OddsButton';
@@ -119,7 +120,7 @@ const MarketCard = memo(function MarketCard({
   card: MarketCardModel;
 }) {
   const { t } = useT();
-  const allSuspended = card.lines.every((l) => l.status === -1);
+  const allSuspended = card.lines.every((l) => l.status === MARKET_STATUS.suspended);
   const sideNames = sidesWithLines(card.lines);
   return (
     <section className={styles.card} data-testid="market" data-market-id={card.id}>
@@ -170,7 +171,8 @@ function MarketLine({
   const { t } = useT();
   const columns = market.outcomes.length === 2 ? 2 : 3;
   const statusKey = LINE_STATUS[market.status];
-  const settled = market.status === -3 || market.status === -4;
+  const settled =
+    market.status === MARKET_STATUS.settled || market.status === MARKET_STATUS.cancelled;
   const line = mode === 'line' ? lineLabel(market.specifier) : '';
   const labelOf = (name: string) =>
     mode === 'bracket'

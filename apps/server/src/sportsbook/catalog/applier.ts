@@ -3,7 +3,7 @@
 // Postgres), then publishes what changed on the real-time channels (domain 4 event names) and
 // tells the results listeners. Per-tick work stays small: only changed odds are written.
 import type { Market } from '@sb/contract';
-import { marketKey } from '@sb/domain';
+import { MARKET_STATUS, marketKey } from '@sb/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type {
@@ -297,8 +297,8 @@ export function createApplier(deps: ApplierDeps): Applier {
         : null;
       if (!keys) stoppedAll.push(stop.matchId);
       for (const [key, state] of mm.markets) {
-        if (state.status !== 1 || (keys && !keys.has(key))) continue;
-        const next = { ...state, status: -1 };
+        if (state.status !== MARKET_STATUS.allowed || (keys && !keys.has(key))) continue;
+        const next = { ...state, status: MARKET_STATUS.suspended };
         mm.markets.set(key, next);
         touch(stop.matchId, key, next);
         if (keys)
@@ -499,8 +499,11 @@ export function createApplier(deps: ApplierDeps): Applier {
           const mm = memo.get(rb.matchId);
           if (mm)
             for (const [key, state] of mm.markets)
-              if (state.status === -3 || state.status === -4)
-                mm.markets.set(key, { ...state, status: -1 });
+              if (
+                state.status === MARKET_STATUS.settled ||
+                state.status === MARKET_STATUS.cancelled
+              )
+                mm.markets.set(key, { ...state, status: MARKET_STATUS.suspended });
           settled.set(rb.matchId, {
             msg: {
               type: 'result',
