@@ -87,6 +87,11 @@ export function shellPage<P extends object>(
   };
 }
 
+const REGENERATION_DELAY_MS = 3000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Locales whose static page this process has rendered (the build's has no data). */
+const regenerated = new Set<string>();
+
 /**
  * getStaticProps for a page that is the same for every visitor (the home page's default view):
  * rendered by the server with its data, kept for `revalidate` seconds and rendered again in the
@@ -110,6 +115,15 @@ export function shellStaticPage<P extends object>(
         serverFetch<T>(path, undefined, locale, { method: 'POST', body }),
     };
     const building = process.env.NEXT_PHASE === 'phase-production-build';
+    // A regeneration in the background starts right after the stale page went out, and it
+    // holds the server's one thread for ~100 ms: the visitor who triggered it would wait that
+    // long for the page's render-blocking stylesheet, then its scripts and API calls. Nobody
+    // waits for this render (the stale page was served), so it lets the visitor's page load
+    // first. Not the first one in this process: that replaces the build's page without data.
+    if (ctx.revalidateReason === 'stale' && regenerated.has(locale)) {
+      await sleep(REGENERATION_DELAY_MS);
+    }
+    regenerated.add(locale);
     const [messages, extra] = await Promise.all([
       loadMessages(locale),
       building
