@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 import { defaultLocale } from '../src/i18n';
 import type { ShellProps } from '../src/shell/page-props';
@@ -13,11 +13,6 @@ import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
   const [queryClient] = useState(() => createQueryClient({ staleTime: 30_000 }));
-  // Marks the document once React has hydrated it (effects run after the whole tree's): a click
-  // before that lands on a dead button, so the e2e journeys wait for the mark.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <QueryProvider client={queryClient} state={pageProps.dehydratedState}>
       <I18nProvider
@@ -27,7 +22,13 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
         <HydratedProvider>
           <OddsTypeProvider>
             <SlipProvider>
-              <Component {...pageProps} />
+              {/* The page is a Suspense boundary of its own: React hydrates it after the
+                  providers, in slices between frames, instead of in one long task (issue 8
+                  TBT). The server writes it in place (apps/server/src/http/fizz.ts). */}
+              <Suspense>
+                <Component {...pageProps} />
+                <HydratedMark />
+              </Suspense>
               <PlayerShell />
             </SlipProvider>
           </OddsTypeProvider>
@@ -35,6 +36,18 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
       </I18nProvider>
     </QueryProvider>
   );
+}
+
+/**
+ * Marks the document once React has hydrated the page (its effects run when the page's
+ * boundary has hydrated): a click before that lands on a dead button, so the e2e journeys
+ * wait for the mark.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 // Static pages without server props (none yet) render keys until their messages load.

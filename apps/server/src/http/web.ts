@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import next from 'next';
 import { repoRoot } from '../config';
+import { writeBoundariesInPlace } from './fizz';
 
 export interface WebHandler {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -19,6 +20,7 @@ export async function createWebHandler(options: {
   dev: boolean;
   port: number;
 }): Promise<WebHandler> {
+  writeBoundariesInPlace();
   const app = next({
     dev: options.dev,
     dir: path.join(repoRoot, 'apps/web'),
