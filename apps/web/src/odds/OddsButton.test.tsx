@@ -45,6 +45,18 @@ describe('odds button (domain 4: selecting an outcome, live merge)', () => {
     expect(home.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('sets odds of six characters a size smaller, so they fit a phone column', () => {
+    const m = match();
+    m.main_market!.outcomes[2]!.odds = 108000;
+    const { container } = setup(m);
+    const values = [...container.querySelectorAll('button span')];
+    expect(values.map((v) => [v.textContent, v.hasAttribute('data-long')])).toEqual([
+      ['2.10', false],
+      ['3.30', false],
+      ['108.00', true],
+    ]);
+  });
+
   it('flashes up or down when the odd moves', () => {
     const m = match();
     const { update, container } = setup(m);

@@ -79,7 +79,12 @@ export const OddsButton = memo(function OddsButton({
     >
       {withName && <span className={styles.name}>{label ?? outcome.name}</span>}
       {pickable ? (
-        <span key={seen.n} className={styles.value} data-trend={seen.trend ?? undefined}>
+        <span
+          key={seen.n}
+          className={styles.value}
+          data-trend={seen.trend ?? undefined}
+          data-long={text.length >= 6 || undefined}
+        >
           {text}
         </span>
       ) : (
