@@ -51,3 +51,15 @@ test('every page carries the SEO tags of shell 2.7', async ({ page }) => {
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page reads: the server writes its content in place', async ({ page }) => {
+    // Past 12,800 bytes React would write the page hidden at the end of the document, for a
+    // script to move it (apps/server/src/http/fizz.ts keeps it in place).
+    await page.goto('/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+    await expect(page.getByTestId('odd').first()).toBeVisible();
+  });
+});
