@@ -7,6 +7,8 @@ import {
   displayValue,
   formatOdds,
   fractionalOdds,
+  FRACTIONAL_LADDER,
+  ladderFraction,
   malaysianOdds,
   odds,
   oddsFromAmerican,
@@ -62,7 +64,18 @@ describe('domain 9: total odds are the product of selection odds and any bonus o
 describe('domain 9: odds display types', () => {
   const cases: [number, OddsType, string][] = [
     [2350, 'european', '2.35'],
-    [2350, 'british', '27/20'],
+    [2350, 'british', '11/8'],
+    // issue 22 defect 9: the conventional ladder, not 121/50 or 57/20.
+    [3420, 'british', '12/5'],
+    [3850, 'british', '11/4'],
+    [2580, 'british', '13/8'],
+    [1670, 'british', '4/6'],
+    [2500, 'british', '6/4'],
+    [3125, 'british', '85/40'],
+    [1909, 'british', '10/11'],
+    [1010, 'british', '1/100'],
+    [1001, 'british', '1/100'],
+    [1500_000, 'british', '1499/1'],
     [2000, 'british', '1/1'],
     [1333, 'british', '1/3'],
     [2350, 'hongkong', '1.35'],
@@ -108,14 +121,49 @@ describe('domain 9: conversions among decimal, American, fractional, Hong Kong a
         const shown = displayValue(o, type);
         const back = oddsFromDisplayValue(shown, type);
         expect(back).not.toBeNull();
-        const measure = (x: Odds) => (type === 'british' ? x / 1000 : displayValue(x, type));
-        const original = type === 'british' ? o / 1000 : shown;
-        expect(Math.abs(measure(back as Odds) - original)).toBeLessThanOrEqual(
+        if (type === 'british') {
+          // The ladder's rung is what comes back, itself shown as that same rung.
+          expect(displayValue(back as Odds, type)).toBe(shown);
+          return;
+        }
+        expect(Math.abs(displayValue(back as Odds, type) - shown)).toBeLessThanOrEqual(
           DISPLAY_STEP[type] + 1e-9,
         );
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('property: british shows the nearest rung of the ladder, the lower one on a tie', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1001, max: 1_000_000 }), (n) => {
+        const o = odds(n);
+        const f = ladderFraction(o);
+        const profit = (n - 1000) / 1000;
+        const shown = f.numerator / f.denominator;
+        const onLadder = FRACTIONAL_LADDER.some(
+          (r) => r.numerator === f.numerator && r.denominator === f.denominator,
+        );
+        if (!onLadder) {
+          expect(f.denominator).toBe(1);
+          expect(shown).toBe(Math.floor(profit));
+          return;
+        }
+        for (const r of FRACTIONAL_LADDER) {
+          const d = Math.abs(r.numerator / r.denominator - profit);
+          expect(Math.abs(shown - profit)).toBeLessThanOrEqual(d + 1e-12);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('the ladder rises strictly', () => {
+    for (let i = 1; i < FRACTIONAL_LADDER.length; i++) {
+      const a = FRACTIONAL_LADDER[i - 1]!;
+      const b = FRACTIONAL_LADDER[i]!;
+      expect(a.numerator * b.denominator).toBeLessThan(b.numerator * a.denominator);
+    }
   });
 
   it('property: exact conversions round-trip to the same odds', () => {

@@ -82,6 +82,55 @@ export const DISPLAY_STEP: Record<OddsType, number> = {
 /** Largest denominator of a shown fraction: 1.333 shows as 1/3, not 333/1000. */
 export const MAX_FRACTION_DENOMINATOR = 100;
 
+/**
+ * The conventional fractional ladder British bettors read (issue 22 defect 9): prices are quoted
+ * on these rungs (12/5, 11/4, 6/4, 4/6, 85/40), never as 121/50. Kept unreduced where the
+ * convention is (4/6, 6/4, 85/40). Ascending.
+ */
+// prettier-ignore
+export const FRACTIONAL_LADDER: readonly Fraction[] = (
+  [
+    [1, 100], [1, 66], [1, 50], [1, 40], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12],
+    [1, 10], [1, 9], [1, 8], [1, 7], [1, 6], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3],
+    [4, 11], [2, 5], [4, 9], [1, 2], [8, 15], [4, 7], [8, 13], [4, 6], [8, 11], [4, 5], [5, 6],
+    [10, 11], [1, 1], [21, 20], [11, 10], [6, 5], [5, 4], [11, 8], [6, 4], [13, 8], [7, 4],
+    [15, 8], [2, 1], [85, 40], [9, 4], [12, 5], [5, 2], [11, 4], [3, 1], [10, 3], [7, 2], [4, 1],
+    [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2], [9, 1], [10, 1],
+    [11, 1], [12, 1], [14, 1], [16, 1], [18, 1], [20, 1], [25, 1], [28, 1], [33, 1], [40, 1],
+    [50, 1], [66, 1], [80, 1], [100, 1], [150, 1], [200, 1], [250, 1], [500, 1], [1000, 1],
+  ] as const
+).map(([numerator, denominator]) => ({ numerator, denominator }));
+
+/**
+ * Fractional odds as shown (domain 9 british): the rung of the ladder nearest to d-1, the lower
+ * rung on a tie (a shown price never rounds up when it could round down); beyond the last rung,
+ * whole numbers rounded down. Compared on integers: n/d against (o-1000)/1000.
+ */
+export function ladderFraction(o: Odds): Fraction {
+  const profit = o - ODDS_SCALE;
+  if (profit <= 0) return { numerator: 0, denominator: 1 };
+  const top = FRACTIONAL_LADDER[FRACTIONAL_LADDER.length - 1] as Fraction;
+  if (profit * top.denominator >= top.numerator * ODDS_SCALE) {
+    return { numerator: Math.floor(profit / ODDS_SCALE), denominator: 1 };
+  }
+  // Distance of a rung from the price, scaled by 1000 x its denominator to stay on integers,
+  // then compared as fractions: |n*1000 - profit*d| / d.
+  let best = FRACTIONAL_LADDER[0] as Fraction;
+  let bestNum = Math.abs(best.numerator * ODDS_SCALE - profit * best.denominator);
+  let bestDen = best.denominator;
+  for (const rung of FRACTIONAL_LADDER) {
+    const num = Math.abs(rung.numerator * ODDS_SCALE - profit * rung.denominator);
+    // num/rung.d < bestNum/bestDen; ties keep the lower rung met first.
+    if (num * bestDen < bestNum * rung.denominator) {
+      best = rung;
+      bestNum = num;
+      bestDen = rung.denominator;
+    }
+    if (rung.numerator * ODDS_SCALE > profit * rung.denominator) break;
+  }
+  return best;
+}
+
 /** Conversions among decimal, American, fractional, Hong Kong and Malay (domain 9). Exact values, not rounded. */
 export function hongKongOdds(o: Odds): number {
   return (o - ODDS_SCALE) / ODDS_SCALE;
@@ -189,7 +238,7 @@ export function displayValue(o: Odds, type: OddsType): number {
     case 'hongkong':
       return divRoundHalfUp(o - ODDS_SCALE, 10) / 100;
     case 'british': {
-      const f = fractionalOdds(o);
+      const f = ladderFraction(o);
       return f.numerator / f.denominator;
     }
     case 'american':
@@ -224,7 +273,7 @@ export function oddsFromDisplayValue(value: number, type: OddsType): Odds | null
 }
 
 /**
- * Odds as text in the player's display type: european "2.35", british "27/20", hongkong
+ * Odds as text in the player's display type: european "2.35", british "11/8" (the ladder), hongkong
  * "1.35", american "+135" / "-286", indonesian "+1.35" / "-2.86", malaysian "0.35" / "-0.74",
  * percent "42.55%". Odds of exactly 1 have no American or Indonesian form and show "-".
  */
@@ -234,7 +283,7 @@ export function formatOdds(o: Odds, type: OddsType = DEFAULT_ODDS_TYPE): string 
     case 'hongkong':
       return displayValue(o, type).toFixed(2);
     case 'british': {
-      const f = fractionalOdds(o);
+      const f = ladderFraction(o);
       return `${f.numerator}/${f.denominator}`;
     }
     case 'american': {
