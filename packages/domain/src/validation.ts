@@ -419,6 +419,22 @@ export interface FlaggedSelection {
   isChanged: boolean;
 }
 
+/** Why the place button is disabled, with the key of the words that say so (issue 22 defect 2). */
+export interface PlaceButtonRefusal {
+  block: PlaceButtonBlock;
+  key: string;
+}
+
+/** Translation keys of the place button's reasons (the spec names the rules, not these texts). */
+export const PLACE_BUTTON_KEYS = {
+  no_bets: 'slip.blocked.no_bets',
+  no_stake: 'slip.blocked.no_stake',
+  suspended: 'slip.blocked.suspended',
+  not_available: 'slip.blocked.not_available',
+  odds_changed: 'slip.blocked.odds_changed',
+  no_profit: 'slip.blocked.no_profit',
+} as const;
+
 /**
  * domain 5 Place button: disabled with no bets, when a bet has no stake above zero, when the
  * first bet has a blocking condition (a suspended, unavailable or changed selection), when a
@@ -426,17 +442,31 @@ export interface FlaggedSelection {
  * the potential win (compared as shown for fiat).
  */
 export function placeButtonBlock(
+  ...args: Parameters<typeof placeButtonRefusal>
+): PlaceButtonBlock | null {
+  return placeButtonRefusal(...args)?.block ?? null;
+}
+
+/** The place button's block and the words for it (a failed check says which one). */
+export function placeButtonRefusal(
   bets: readonly (Omit<BetDraft, 'selections'> & {
     selections: readonly (BetSelection & FlaggedSelection)[];
   })[],
   settings: ValidationSettings,
   context: Omit<ValidationContext, 'player' | 'current'> & { player?: PlayerContext },
-): PlaceButtonBlock | null {
+): PlaceButtonRefusal | null {
   const first = bets[0];
-  if (!first) return 'no_bets';
-  if (!bets.every((b) => b.stake > 0)) return 'no_stake';
-  if (first.selections.some((s) => s.isSuspended || s.isNotAvailable || s.isChanged)) {
-    return 'blocked_selection';
+  if (!first) return { block: 'no_bets', key: PLACE_BUTTON_KEYS.no_bets };
+  if (!bets.every((b) => b.stake > 0))
+    return { block: 'no_stake', key: PLACE_BUTTON_KEYS.no_stake };
+  const flagged = first.selections;
+  if (flagged.some((s) => s.isSuspended || s.isNotAvailable || s.isChanged)) {
+    const key = flagged.some((s) => s.isNotAvailable)
+      ? PLACE_BUTTON_KEYS.not_available
+      : flagged.some((s) => s.isSuspended)
+        ? PLACE_BUTTON_KEYS.suspended
+        : PLACE_BUTTON_KEYS.odds_changed;
+    return { block: 'blocked_selection', key };
   }
   // Signed-out players may press it: placing asks them to sign in (domain 4).
   const player = {
@@ -445,9 +475,12 @@ export function placeButtonBlock(
     isVerified: context.player?.isVerified ?? false,
   };
   const result = validateBets(bets, settings, { ...context, player });
-  if (!result.ok) return 'check_failed';
+  if (!result.ok)
+    return { block: 'check_failed', key: result.errors[0]?.key ?? PLACE_BET_KEYS.default };
   const stake = result.bets.reduce((s, b) => s + b.bet.stake, 0) as MinorUnits;
   const win = result.bets.reduce((s, b) => s + b.potentialWin, 0) as MinorUnits;
-  if (equalAsShown(stake, win, first.currency)) return 'no_profit';
+  if (equalAsShown(stake, win, first.currency)) {
+    return { block: 'no_profit', key: PLACE_BUTTON_KEYS.no_profit };
+  }
   return null;
 }

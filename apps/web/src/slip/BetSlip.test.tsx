@@ -8,7 +8,7 @@ import { closeModal, getModal } from '../modals/modal-store';
 import { BetSlip } from './BetSlip';
 import { SlipProvider, useSlipStore } from './SlipProvider';
 import type { SlipStore } from './slip-store';
-import { selectionInput, testSlipStore } from './test-support';
+import { reducerSlipStore, selectionInput, slipEnv, testSlipStore } from './test-support';
 
 let store: SlipStore | null = null;
 function Capture() {
@@ -19,10 +19,10 @@ function Capture() {
   return null;
 }
 
-function renderSlip() {
+function renderSlip(slipStore: SlipStore = testSlipStore()) {
   render(
     <I18nProvider locale="en" messages={en}>
-      <SlipProvider store={testSlipStore()}>
+      <SlipProvider store={slipStore}>
         <Capture />
         <BetSlip />
       </SlipProvider>
@@ -104,5 +104,58 @@ describe('the bet slip (domain 4, 5) for a visitor', () => {
     });
     expect(screen.getByTestId('slip-label').textContent).toBe('Suspended');
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('issue 22: the slip says what it does', () => {
+  it('defect 2: refuses "1e3", "-5", "abc" and a third decimal as they are typed, and says why', () => {
+    const { dispatch } = renderSlip();
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(1, { odds: 2000 }) });
+    const input = screen.getByTestId('stake-input') as HTMLInputElement;
+    fireEvent.focus(input);
+    expect(screen.getByTestId('place-reason').textContent).toBe('Enter a stake to place the bet.');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.change(input, { target: { value: '1e' } });
+    expect(input.value).toBe('1');
+    expect(screen.getByTestId('stake-refused').textContent).toBe(
+      'Digits only, with . or , before the decimals.',
+    );
+    fireEvent.change(input, { target: { value: '1.00' } });
+    fireEvent.change(input, { target: { value: '1.001' } });
+    expect(input.value).toBe('1.00');
+    expect(screen.getByTestId('stake-refused').textContent).toBe('At most 2 decimals in EUR.');
+    for (const bad of ['-5', 'abc', '1e3']) {
+      fireEvent.change(input, { target: { value: bad } });
+      expect(input.value).toBe('1.00');
+    }
+    expect(screen.getByTestId('potential-win').textContent).toBe('€2.00');
+    expect(screen.queryByTestId('place-reason')).toBeNull();
+  });
+
+  it('defect 5: a 2/3 system at €2 (1.40, 1.46, 6.13) shows €13.04, rounded per line, split over 3 lines', () => {
+    const { dispatch } = renderSlip();
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(1, { odds: 1400 }) });
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(2, { odds: 1460 }) });
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(3, { odds: 6130 }) });
+    fireEvent.click(screen.getByTestId('bet-type-system'));
+    fireEvent.change(screen.getByTestId('system-type'), { target: { value: '2/3' } });
+    fireEvent.change(screen.getByTestId('stake-input'), { target: { value: '2' } });
+    expect(screen.getByTestId('potential-win').textContent).toBe('€13.04');
+    expect(screen.getByTestId('system-split').textContent).toBe('€2.00 split over 3 lines');
+  });
+
+  it('defect 7: a greyed-out System tab says which rule keeps it out', () => {
+    const env = slipEnv();
+    env.settings.multiSingleBets = true;
+    env.settings.availableByProvider = { betradar: true };
+    const { dispatch } = renderSlip(reducerSlipStore(env));
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(1) });
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(1, { marketId: 2 }) });
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(2) });
+    expect((screen.getByTestId('bet-type-system') as HTMLButtonElement).disabled).toBe(true);
+    const reasons = screen.getAllByTestId('bet-type-reason').map((r) => r.textContent);
+    expect(reasons).toContain(
+      'System not possible: Selections of the same match cannot be combined.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import {
-  potentialWin,
-  slipPlaceButtonBlock,
+  slipBetTypeRefusal,
+  slipPlaceButtonRefusal,
   slipTransition,
   linesCount,
   systemId,
@@ -60,7 +60,15 @@ export function BetSlip() {
       : [];
   const plainSystem = systemOptions.find((o) => !o.fullCover);
   const details = ticket.error?.details ?? {};
-  const block = slipPlaceButtonBlock(state, env);
+  const refusal = slipPlaceButtonRefusal(state, env);
+  const block = refusal?.block ?? null;
+  // issue 22 defect 7: a bet type the slip cannot take says which rule keeps it out.
+  const typeReasons = custom
+    ? []
+    : BET_TYPES.filter((bt) => bt !== 'single' && bt !== current && !allowed(bt))
+        .filter((bt) => selections.length >= (bt === 'system' ? 3 : 2))
+        .map((bt) => ({ type: bt, key: slipBetTypeRefusal(state, bt, env) }))
+        .filter((r): r is { type: BetType; key: string } => r.key !== null);
   const totalStake = bets.reduce((s, b) => s + b.stake, 0) as MinorUnits;
   const totalWin = bets.reduce((s, b) => s + b.stake + b.profit, 0) as MinorUnits;
   const anyChanged = selections.some((s) => s.isChanged);
@@ -84,6 +92,11 @@ export function BetSlip() {
                 role="tab"
                 aria-selected={current === bt}
                 disabled={busy || !allowed(bt)}
+                title={
+                  typeReasons.find((r) => r.type === bt)
+                    ? text(typeReasons.find((r) => r.type === bt)!.key)
+                    : undefined
+                }
                 data-testid={`bet-type-${bt}`}
                 onClick={() =>
                   store.dispatch({
@@ -109,6 +122,12 @@ export function BetSlip() {
           {t('slip.clear')}
         </button>
       </div>
+
+      {typeReasons.map((r) => (
+        <p key={r.type} className={styles.typeReason} data-testid="bet-type-reason">
+          {t('slip.type_blocked', { type: t(`slip.type.${r.type}`), reason: text(r.key) })}
+        </p>
+      ))}
 
       {current === 'system' && !custom && (
         <label className={styles.systemPicker}>
@@ -189,14 +208,18 @@ export function BetSlip() {
           <div>
             <dt>{t('slip.potential_win')}</dt>
             <dd className={styles.win} data-testid="potential-win">
-              {formatAmount(
-                multi ? totalWin : potentialWin(first.stake, first.odds),
-                first.currency,
-                locale,
-              )}
+              {formatAmount(multi ? totalWin : first.stake + first.profit, first.currency, locale)}
             </dd>
           </div>
         </dl>
+        {!multi && first.betType === 'system' && first.systemType && first.stake > 0 && (
+          <p className={styles.hint} data-testid="system-split">
+            {t('slip.system.split', {
+              amount: formatAmount(first.stake, first.currency, locale),
+              n: linesCount(first.systemType),
+            })}
+          </p>
+        )}
 
         {anyChanged && (
           <div className={styles.changed} data-testid="odds-changed">
@@ -234,6 +257,12 @@ export function BetSlip() {
             <span className={styles.spinner} aria-hidden="true" />
             {t('slip.awaiting_acceptance')}
           </div>
+        )}
+
+        {refusal && !busy && ticket.ticketState !== 'error' && (
+          <p className={styles.placeReason} data-testid="place-reason" role="status">
+            {text(refusal.key, undefined, 'error.place_bets.default')}
+          </p>
         )}
 
         <button

@@ -1,4 +1,4 @@
-import { potentialWin, type MinorUnits, type SlipBet } from '@sb/domain';
+import { type MinorUnits, type SlipBet } from '@sb/domain';
 import { formatAmount } from '../account/money';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
@@ -16,7 +16,8 @@ export function BetStake({ bet, disabled }: { bet: SlipBet; disabled: boolean })
   const settings = useSportsbookSettings();
   const quick = settings?.stakes[bet.currency.code] ?? [];
   const byWin = bet.stakeSource === 'potentialWin';
-  const win = potentialWin(bet.stake, bet.odds);
+  // The bet's own price (a system's is summed per line, issue 22 defect 5), not stake x odds.
+  const win = (bet.stake + bet.profit) as MinorUnits;
   const freebet = bet.freebetStake !== null;
   const change = (value: MinorUnits, source: 'stake' | 'potentialWin') =>
     store.dispatch({ type: 'stakeChanged', betId: bet.id, value, source });
@@ -33,6 +34,7 @@ export function BetStake({ bet, disabled }: { bet: SlipBet; disabled: boolean })
             label={byWin ? t('slip.to_win') : t('slip.stake')}
             disabled={disabled || freebet}
             testId="stake-input"
+            hintClassName={styles.stakeRefused}
           />
           <span className={styles.currency}>{bet.currency.code}</span>
         </div>

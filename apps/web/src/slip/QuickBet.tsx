@@ -67,6 +67,7 @@ export function QuickBet() {
                 label={t('slip.stake')}
                 disabled={quick.state === 'processing'}
                 testId="quick-bet-stake"
+                hintClassName={styles.stakeRefused}
               />
               <span className={styles.currency}>{currency.code}</span>
             </div>

@@ -6,6 +6,8 @@ export {
   QUICK_BET_KEYS,
   SHARE_BET_KEYS,
   slipPlaceButtonBlock,
+  slipPlaceButtonRefusal,
+  slipBetTypeRefusal,
   slipTransition,
   validationSettings,
 } from './transition';

@@ -18,10 +18,10 @@
  * refused with an alert carrying the rule's key); selectedOutcomeIds always lists exactly the
  * selections of the bets; odds and profit of every bet follow from its selections and stake.
  */
-import { placementPayload, placementType } from '../bet';
+import { placementPayload, placementType, type BetType } from '../bet';
 import { MATCH_STATUS, isBettableMatchStatus } from '../selection';
 import { isFreebet, reselectBonus, type SlipBonus } from '../bonus';
-import { combinationViolations } from '../combination';
+import { COMBINATION_KEYS, combinationViolations } from '../combination';
 import { checkBetLimits } from '../limits';
 import { ZERO, potentialWin, stakeForWin } from '../money';
 import { oddsChangeVerdict } from '../odds-change';
@@ -31,8 +31,9 @@ import { initialTicket } from './initial-state';
 import {
   PLACE_BET_KEYS,
   BET_ERROR_CODES,
-  placeButtonBlock,
+  placeButtonRefusal,
   type PlaceButtonBlock,
+  type PlaceButtonRefusal,
   type ValidationSettings,
 } from '../validation';
 import {
@@ -639,12 +640,47 @@ export function validationSettings(
 
 /** domain 5 Place button, for the slip as it is. Null when placing is possible. */
 export function slipPlaceButtonBlock(state: SlipState, env: SlipEnv): PlaceButtonBlock | null {
+  return slipPlaceButtonRefusal(state, env)?.block ?? null;
+}
+
+/** The place button's block with the words for it (issue 22: say why Place is disabled). */
+export function slipPlaceButtonRefusal(state: SlipState, env: SlipEnv): PlaceButtonRefusal | null {
   const t = state.ticket;
   const drafts = t.bets.map((b) => ({ ...draftOf(b), selections: b.selections }));
-  return placeButtonBlock(drafts, validationSettings(env, t.systemTypes), {
+  return placeButtonRefusal(drafts, validationSettings(env, t.systemTypes), {
     bonuses: t.bets.flatMap((b) => b.availableBonuses),
     player: env.player,
   });
+}
+
+/**
+ * Why the slip's bets cannot become `betType` (issue 22 defect 7: a greyed-out tab says which
+ * rule), or null when they can or already are. The key is the domain 5 rule's.
+ */
+export function slipBetTypeRefusal(
+  state: SlipState,
+  betType: BetType,
+  env: SlipEnv,
+): string | null {
+  const t = state.ticket;
+  const first = t.bets[0];
+  if (!first) return null;
+  const current = t.bets.length > 1 ? 'single' : first.betType;
+  if (current === betType) return null;
+  let n = state.nextBetNumber;
+  const reshaped = changeBetType(
+    t.bets,
+    betType,
+    undefined,
+    () => `b${n++}`,
+    combinationSettings(env, t.systemTypes),
+  );
+  if (reshaped?.ok) return null;
+  if (reshaped) return reshaped.violation.key;
+  if (first.customOdds) return COMBINATION_KEYS.bet_shape;
+  if (betType === 'single') return COMBINATION_KEYS.multi_singles_not_allowed;
+  if (betType === 'combo') return COMBINATION_KEYS.bet_shape;
+  return COMBINATION_KEYS.system_type_missing;
 }
 
 /** domain 4 placing: sign-in first, pve refused, then the place-button rules, then POST /bets. */

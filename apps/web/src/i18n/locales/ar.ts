@@ -491,4 +491,15 @@ export const ar: Messages = {
   'custom_bet.add': 'أضف إلى القسيمة',
   'favorites.empty.player_text':
     'متابعة المباريات غير متاحة بعد: ستظهر هنا المباريات التي تتابعها.',
+  'slip.stake_refused.characters': 'أرقام فقط، مع . أو , قبل الكسور العشرية.',
+  'slip.stake_refused.decimals': '{{n}} منازل عشرية كحد أقصى بعملة {{currency}}.',
+  'slip.stake_refused.too_large': 'هذا الرهان كبير جدًا.',
+  'slip.blocked.no_bets': 'اختر احتمالًا لبدء رهان.',
+  'slip.blocked.no_stake': 'أدخل مبلغ الرهان لوضع الرهان.',
+  'slip.blocked.suspended': 'أحد الاختيارات معلّق: احذفه أو انتظر إعادة فتحه.',
+  'slip.blocked.not_available': 'أحد الاختيارات غير متاح: احذفه لوضع الرهان.',
+  'slip.blocked.odds_changed': 'تغيّرت الاحتمالات: اقبل الاحتمالات الجديدة لوضع الرهان.',
+  'slip.blocked.no_profit': 'بهذه الاحتمالات لن يربح الرهان أكثر من مبلغه.',
+  'slip.type_blocked': '{{type}} غير ممكن: {{reason}}',
+  'slip.system.split': '{{amount}} مقسّم على {{n}} رهانات',
 };

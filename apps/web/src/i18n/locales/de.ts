@@ -522,4 +522,18 @@ export const de: Messages = {
   'custom_bet.add': 'Zum Wettschein',
   'favorites.empty.player_text':
     'Das Folgen von Spielen ist noch nicht freigeschaltet: Hier erscheinen später die Spiele, denen du folgst.',
+  'slip.stake_refused.characters': 'Nur Ziffern, mit . oder , vor den Nachkommastellen.',
+  'slip.stake_refused.decimals': 'Höchstens {{n}} Nachkommastellen in {{currency}}.',
+  'slip.stake_refused.too_large': 'Dieser Einsatz ist zu hoch.',
+  'slip.blocked.no_bets': 'Wählen Sie eine Quote, um eine Wette zu beginnen.',
+  'slip.blocked.no_stake': 'Geben Sie einen Einsatz ein, um die Wette zu platzieren.',
+  'slip.blocked.suspended':
+    'Eine Auswahl ist gesperrt: Entfernen Sie sie oder warten Sie, bis sie wieder offen ist.',
+  'slip.blocked.not_available':
+    'Eine Auswahl ist nicht verfügbar: Entfernen Sie sie, um zu wetten.',
+  'slip.blocked.odds_changed':
+    'Die Quoten haben sich geändert: Akzeptieren Sie die neuen Quoten, um zu wetten.',
+  'slip.blocked.no_profit': 'Bei diesen Quoten gewinnt die Wette nicht mehr als den Einsatz.',
+  'slip.type_blocked': '{{type}} nicht möglich: {{reason}}',
+  'slip.system.split': '{{amount}} aufgeteilt auf {{n}} Wetten',
 };

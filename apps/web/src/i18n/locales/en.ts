@@ -501,6 +501,17 @@ export const en = {
   'custom_bet.add': 'Add to bet slip',
   'favorites.empty.player_text':
     'Following matches is not open yet: the matches you follow will show here.',
+  'slip.stake_refused.characters': 'Digits only, with . or , before the decimals.',
+  'slip.stake_refused.decimals': 'At most {{n}} decimals in {{currency}}.',
+  'slip.stake_refused.too_large': 'That stake is too large.',
+  'slip.blocked.no_bets': 'Pick an odd to start a bet.',
+  'slip.blocked.no_stake': 'Enter a stake to place the bet.',
+  'slip.blocked.suspended': 'A selection is suspended: remove it or wait until it reopens.',
+  'slip.blocked.not_available': 'A selection is not available: remove it to place the bet.',
+  'slip.blocked.odds_changed': 'The odds have changed: accept the new odds to place the bet.',
+  'slip.blocked.no_profit': 'At these odds the bet would win no more than its stake.',
+  'slip.type_blocked': '{{type}} not possible: {{reason}}',
+  'slip.system.split': '{{amount}} split over {{n}} lines',
 };
 
 export type MessageKey = keyof typeof en;

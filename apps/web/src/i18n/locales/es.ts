@@ -514,4 +514,15 @@ export const es: Messages = {
   'custom_bet.add': 'Añadir al boleto',
   'favorites.empty.player_text':
     'Seguir partidos aún no está disponible: aquí aparecerán los partidos que sigas.',
+  'slip.stake_refused.characters': 'Solo dígitos, con . o , antes de los decimales.',
+  'slip.stake_refused.decimals': 'Como máximo {{n}} decimales en {{currency}}.',
+  'slip.stake_refused.too_large': 'Esa apuesta es demasiado alta.',
+  'slip.blocked.no_bets': 'Elige una cuota para empezar una apuesta.',
+  'slip.blocked.no_stake': 'Introduce un importe para realizar la apuesta.',
+  'slip.blocked.suspended': 'Una selección está suspendida: quítala o espera a que se reabra.',
+  'slip.blocked.not_available': 'Una selección no está disponible: quítala para apostar.',
+  'slip.blocked.odds_changed': 'Las cuotas han cambiado: acepta las nuevas cuotas para apostar.',
+  'slip.blocked.no_profit': 'Con estas cuotas la apuesta no ganaría más que su importe.',
+  'slip.type_blocked': '{{type}} no es posible: {{reason}}',
+  'slip.system.split': '{{amount}} repartido en {{n}} líneas',
 };

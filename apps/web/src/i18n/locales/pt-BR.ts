@@ -510,4 +510,15 @@ export const ptBR: Messages = {
   'custom_bet.add': 'Adicionar ao bilhete',
   'favorites.empty.player_text':
     'Seguir jogos ainda não está disponível: os jogos que você seguir aparecerão aqui.',
+  'slip.stake_refused.characters': 'Apenas dígitos, com . ou , antes dos decimais.',
+  'slip.stake_refused.decimals': 'No máximo {{n}} casas decimais em {{currency}}.',
+  'slip.stake_refused.too_large': 'Essa aposta é alta demais.',
+  'slip.blocked.no_bets': 'Escolha uma odd para começar uma aposta.',
+  'slip.blocked.no_stake': 'Informe um valor para fazer a aposta.',
+  'slip.blocked.suspended': 'Uma seleção está suspensa: remova-a ou aguarde a reabertura.',
+  'slip.blocked.not_available': 'Uma seleção não está disponível: remova-a para apostar.',
+  'slip.blocked.odds_changed': 'As odds mudaram: aceite as novas odds para apostar.',
+  'slip.blocked.no_profit': 'Com essas odds a aposta não ganharia mais que o valor apostado.',
+  'slip.type_blocked': '{{type}} não é possível: {{reason}}',
+  'slip.system.split': '{{amount}} dividido em {{n}} linhas',
 };

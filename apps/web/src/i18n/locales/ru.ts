@@ -505,4 +505,15 @@ export const ru: Messages = {
   'custom_bet.add': 'В купон',
   'favorites.empty.player_text':
     'Отслеживание матчей пока недоступно: здесь появятся матчи, за которыми вы следите.',
+  'slip.stake_refused.characters': 'Только цифры, с . или , перед дробной частью.',
+  'slip.stake_refused.decimals': 'Не больше {{n}} знаков после запятой в {{currency}}.',
+  'slip.stake_refused.too_large': 'Слишком большая ставка.',
+  'slip.blocked.no_bets': 'Выберите коэффициент, чтобы начать ставку.',
+  'slip.blocked.no_stake': 'Введите сумму, чтобы сделать ставку.',
+  'slip.blocked.suspended': 'Один из исходов приостановлен: удалите его или дождитесь открытия.',
+  'slip.blocked.not_available': 'Один из исходов недоступен: удалите его, чтобы сделать ставку.',
+  'slip.blocked.odds_changed': 'Коэффициенты изменились: примите новые, чтобы сделать ставку.',
+  'slip.blocked.no_profit': 'При этих коэффициентах выигрыш не превысит ставку.',
+  'slip.type_blocked': '{{type}} невозможна: {{reason}}',
+  'slip.system.split': '{{amount}} делится на {{n}} ставок',
 };

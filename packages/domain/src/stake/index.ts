@@ -1,0 +1,2 @@
+// Stakes as players type and keep them (issue 22).
+export * from './stake-entry';
