@@ -154,6 +154,8 @@ export const bet = z
     is_vip: z.boolean(),
     /** The key of a rejection (live acceptance), else null. */
     reason: z.string().nullable(),
+    /** A live bet awaiting acceptance (submitted): when the book decides; else null. */
+    accept_at: isoTime.nullable().optional(),
   })
   .meta({ id: 'Bet' });
 export type BetWire = z.infer<typeof bet>;

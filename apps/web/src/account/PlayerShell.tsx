@@ -6,6 +6,7 @@ import { useT } from '../i18n/useT';
 import { ModalHost } from '../modals/ModalHost';
 import { openModal } from '../modals/modal-store';
 import { loadSportsbookSettings } from '../slip/settings';
+import { useSlipSelector } from '../slip/SlipProvider';
 import { SlipSync } from '../slip/SlipSync';
 import { setApiLanguage, setUnauthorizedHandler } from './api';
 import { requiredForm } from './flows';
@@ -30,6 +31,12 @@ const UrlTriggersRunner = dynamic(
   { ssr: false },
 );
 
+// A one-tap bet's outcome (issue 22 defect 1), fetched once there is one to show.
+const QuickBetOutcome = dynamic(
+  () => import('../slip/QuickBetOutcome').then((m) => m.QuickBetOutcome),
+  { ssr: false },
+);
+
 /** Once a URL of this visit had a query or a hash (the client's asPath carries the hash). */
 function useUrlMayTrigger(): boolean {
   const router = useRouter();
@@ -47,6 +54,7 @@ export function PlayerShell() {
   const { locale } = useT();
   const signedIn = useSession(isLoggedIn);
   const urlMayTrigger = useUrlMayTrigger();
+  const quickOutcome = useSlipSelector((s) => s.quickBet.state !== 'initial');
 
   useEffect(() => setApiLanguage(locale), [locale]);
 
@@ -74,6 +82,7 @@ export function PlayerShell() {
       <SlipSync />
       {signedIn && <PrivateUpdates />}
       {urlMayTrigger && <UrlTriggersRunner />}
+      {quickOutcome && <QuickBetOutcome />}
       <ModalHost />
       <AlertHost />
     </>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/useT';
 import { closeAlert, getAlert, showAlert, useAlert } from './alerts';
 import styles from './AlertHost.module.css';
@@ -13,11 +13,13 @@ export function AlertHost() {
   const text = useKeyText();
 
   useEffect(() => {
+    // issue 22 defect 3: the connection-lost alert stays while the browser is offline.
     const offline = () =>
       showAlert({
         kind: 'warning',
         titleKey: CONNECTION_LOST,
         descriptionKey: 'alert.connection_lost.description',
+        sticky: true,
       });
     const online = () => {
       const shown = getAlert();
@@ -32,8 +34,25 @@ export function AlertHost() {
     };
   }, []);
 
+  // The page keeps room below its content for the alert on screen, so the alert never hides
+  // the last rows of a list or the slip's button for good (issue 22 defect 3).
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const box = region.current?.firstElementChild;
+    if (!alert || !box) {
+      root.style.removeProperty('--alert-space');
+      return;
+    }
+    const bottom = parseFloat(getComputedStyle(region.current!).bottom) || 0;
+    root.style.setProperty(
+      '--alert-space',
+      `${Math.ceil(box.getBoundingClientRect().height + bottom + 8)}px`,
+    );
+  }, [alert]);
+
   return (
-    <div className={styles.region} aria-live="polite">
+    <div className={styles.region} aria-live="polite" ref={region}>
       {alert && (
         <div
           key={alert.id}

@@ -17,6 +17,8 @@ export interface Alert {
   params?: Record<string, string | number>;
   /** Text already in the player's language (the payment widget's notifications). */
   text?: string;
+  /** Stays until closed or replaced (a state that lasts, like being offline), not 5 s. */
+  sticky?: boolean;
 }
 
 /** The generic error alert of shell 4.6 / domain 8 (default title and description keys). */
@@ -35,7 +37,7 @@ function set(alert: Alert | null): void {
   current = alert;
   if (timer) clearTimeout(timer);
   timer = null;
-  if (alert && typeof window !== 'undefined') {
+  if (alert && !alert.sticky && typeof window !== 'undefined') {
     timer = setTimeout(() => closeAlert(alert.id), ALERT_AUTO_CLOSE_MS);
   }
   for (const l of listeners) l();

@@ -13,7 +13,13 @@ import { useBatch } from './useBatch';
 
 /** The matches the slip holds selections of, as one string (a stable snapshot). */
 const slipMatchIds = (s: SlipState) =>
-  [...new Set(s.ticket.bets.flatMap((b) => b.selections.map((sel) => String(sel.matchId))))]
+  [
+    ...new Set(
+      [...s.ticket.bets, ...(s.quickBet.bet ? [s.quickBet.bet] : [])].flatMap((b) =>
+        b.selections.map((sel) => String(sel.matchId)),
+      ),
+    ),
+  ]
     .sort()
     .join(',');
 

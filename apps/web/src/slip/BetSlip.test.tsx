@@ -159,3 +159,24 @@ describe('issue 22: the slip says what it does', () => {
     );
   });
 });
+
+describe('issue 22 defect 3: offline', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  });
+
+  it('disables Place while the browser is offline and says why; back online, it is enabled', () => {
+    const { dispatch } = renderSlip();
+    dispatch({ type: 'outcomeSelected', selection: selectionInput(1, { odds: 2000 }) });
+    fireEvent.change(screen.getByTestId('stake-input'), { target: { value: '5' } });
+    const place = screen.getByTestId('place-bet') as HTMLButtonElement;
+    expect(place.disabled).toBe(false);
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(place.disabled).toBe(true);
+    expect(screen.getByTestId('place-reason').textContent).toContain('You are offline');
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(place.disabled).toBe(false);
+  });
+});

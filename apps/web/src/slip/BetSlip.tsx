@@ -1,4 +1,5 @@
 import {
+  formatOdds,
   slipBetTypeRefusal,
   slipPlaceButtonRefusal,
   slipTransition,
@@ -16,7 +17,9 @@ import { useT } from '../i18n/useT';
 import { useOddsType } from '../odds/OddsTypeProvider';
 import { openModal } from '../modals/modal-store';
 import { shareSlip } from '../sharebet/share';
+import { useOnline } from '../shell/useOnline';
 import { BetStake } from './BetStake';
+import { Countdown } from './Countdown';
 import { EmptySlip } from './EmptySlip';
 import styles from './BetSlip.module.css';
 import { limitMessages } from './limits-text';
@@ -42,6 +45,7 @@ export function BetSlip() {
   const ticket = state.ticket;
   const bets = ticket.bets;
   const busy = ticket.inProgress || ticket.ticketState === 'processing';
+  const online = useOnline();
 
   if (ticket.ticketState === 'success') return <Receipt />;
 
@@ -60,8 +64,21 @@ export function BetSlip() {
       : [];
   const plainSystem = systemOptions.find((o) => !o.fullCover);
   const details = ticket.error?.details ?? {};
-  const refusal = slipPlaceButtonRefusal(state, env);
+  // issue 22 defect 3: offline, Place is disabled and says why, instead of failing on press.
+  const refusal = online
+    ? slipPlaceButtonRefusal(state, env)
+    : ({ block: 'offline', key: 'slip.blocked.offline' } as const);
   const block = refusal?.block ?? null;
+  const acceptAt = ticket.placedBets
+    .filter((p) => p.status === 'submitted' && p.acceptAt)
+    .map((p) => p.acceptAt as string)
+    .sort()
+    .at(-1);
+  // A refusal the player can answer in one tap: at the odds now (issue 22).
+  const retryable =
+    ticket.ticketState === 'error' &&
+    online &&
+    (refusal === null || refusal.key === 'slip.blocked.odds_changed');
   // issue 22 defect 7: a bet type the slip cannot take says which rule keeps it out.
   const typeReasons = custom
     ? []
@@ -248,18 +265,38 @@ export function BetSlip() {
 
         {ticket.ticketState === 'error' && ticket.error && (
           <div className={styles.errorBox} data-testid="slip-error" role="alert">
-            {text(ticket.error.message, undefined, 'error.place_bets.default')}
+            {ticket.placedBets.length === 0 && ticket.error.code === undefined && (
+              <strong>{t('slip.rejected.title')}</strong>
+            )}
+            <p data-testid="slip-error-reason">
+              {text(ticket.error.message, undefined, 'error.place_bets.default')}
+            </p>
+            {retryable && (
+              <button
+                type="button"
+                className={styles.retry}
+                data-testid="retry-bet"
+                onClick={() => store.dispatch({ type: 'retryRequested' })}
+              >
+                {t('slip.retry_at', { odds: formatOdds(first.odds, oddsType) })}
+              </button>
+            )}
           </div>
         )}
 
         {ticket.ticketState === 'processing' && (
           <div className={styles.processing} data-testid="slip-processing" role="status">
             <span className={styles.spinner} aria-hidden="true" />
-            {t('slip.awaiting_acceptance')}
+            <span>{t('slip.awaiting_acceptance')}</span>
+            {acceptAt && (
+              <strong className={styles.countdown}>
+                <Countdown until={acceptAt} testId="acceptance-countdown" />
+              </strong>
+            )}
           </div>
         )}
 
-        {refusal && !busy && ticket.ticketState !== 'error' && (
+        {refusal && !busy && (ticket.ticketState !== 'error' || !online) && (
           <p className={styles.placeReason} data-testid="place-reason" role="status">
             {text(refusal.key, undefined, 'error.place_bets.default')}
           </p>

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { showAlert } from '../alerts/alerts';
 import { formatAmount } from '../account/money';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
@@ -10,7 +8,8 @@ import { useSlipEnv } from './useSlipEnv';
 
 /**
  * Quick bet (domain 4) for live matches: switched on, a stake, an approval; then one tap on a
- * live odd places it. The reducer decides everything; this draws its state.
+ * live odd places it. The reducer decides everything; this draws its state. What became of a
+ * tap is QuickBetOutcome's, drawn by the page shell whether the slip is open or not.
  */
 export function QuickBet() {
   const { t, locale } = useT();
@@ -20,25 +19,6 @@ export function QuickBet() {
   const settings = useSportsbookSettings();
   const currency = quick.currency ?? env.player.currency;
   const stakes = settings?.stakes[currency.code] ?? [];
-  const shown = useRef(quick.state);
-
-  // The outcome of a one-tap placement is told as an alert: the slip may be out of sight.
-  useEffect(() => {
-    if (shown.current === quick.state) return;
-    shown.current = quick.state;
-    if (quick.state === 'success')
-      showAlert({
-        kind: 'success',
-        titleKey: 'quick_bet.placed.title',
-        descriptionKey: 'quick_bet.placed.description',
-      });
-    else if (quick.state === 'error' && quick.error)
-      showAlert({
-        kind: 'error',
-        titleKey: 'quick_bet.failed.title',
-        descriptionKey: quick.error.message,
-      });
-  }, [quick.state, quick.error]);
 
   return (
     <section className={styles.quick} data-testid="quick-bet" aria-label={t('quick_bet.title')}>

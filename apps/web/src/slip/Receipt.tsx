@@ -1,6 +1,7 @@
 import { formatAmount } from '../account/money';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
+import { Countdown } from './Countdown';
 import { OddsText } from './OddsText';
 import { useSlipSelector, useSlipStore } from './SlipProvider';
 
@@ -65,7 +66,9 @@ export function Receipt({ partial = false }: { partial?: boolean }) {
                   <strong>{formatAmount(bet.stake + bet.profit, bet.currency, locale)}</strong>
                 </div>
                 {p.status === 'submitted' && (
-                  <div className={styles.hint}>{t('slip.awaiting_acceptance')}</div>
+                  <div className={styles.hint}>
+                    {t('slip.awaiting_acceptance')} {p.acceptAt && <Countdown until={p.acceptAt} />}
+                  </div>
                 )}
               </li>
             );

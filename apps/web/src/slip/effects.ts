@@ -1,4 +1,4 @@
-import type { PlaceBetsAnswer } from '@sb/contract';
+import type { BetsAnswer, PlaceBetsAnswer } from '@sb/contract';
 import {
   PLACE_BET_KEYS,
   formatOdds,
@@ -72,6 +72,7 @@ export function placedBetsOf(answer: PlaceBetsAnswer, slipBetIds: readonly strin
     betId: bet.id,
     status: bet.status,
     ...(bet.status === 'rejected' ? { error: bet.reason ?? PLACE_BET_KEYS.default } : {}),
+    ...(bet.accept_at ? { acceptAt: bet.accept_at } : {}),
   }));
 }
 
@@ -92,6 +93,44 @@ export function slipErrorOf(error: unknown): SlipError | null {
     code,
     ...(details && Object.keys(details).length ? { details } : {}),
   };
+}
+
+/** How long after its delay a decision may take to arrive before the slip asks for it. */
+const ACCEPTANCE_GRACE_MS = 3000;
+
+/**
+ * A bet awaiting acceptance is decided by bet_changed on the private channel; should that push
+ * be lost (a reconnect), the slip asks GET /bets once the delay is over, so it never waits on
+ * a countdown that has ended.
+ */
+function watchAcceptance(placed: readonly PlacedBet[], dispatch: (event: SlipEvent) => void) {
+  const pending = placed.filter((p) => p.status === 'submitted' && p.acceptAt);
+  if (pending.length === 0) return;
+  const last = Math.max(...pending.map((p) => Date.parse(p.acceptAt as string)));
+  setTimeout(
+    () => {
+      void api<BetsAnswer>('GET', `${PLACE_PATH}?limit=50&status=rejected,waiting_results`).then(
+        (answer) => {
+          for (const bet of answer.data) {
+            if (!pending.some((p) => p.betId === bet.id)) continue;
+            dispatch({
+              type: 'betChanged',
+              bet: {
+                slipBetId: '',
+                betId: bet.id,
+                status: bet.status,
+                ...(bet.status === 'rejected'
+                  ? { error: bet.reason ?? PLACE_BET_KEYS.default }
+                  : {}),
+              },
+            });
+          }
+        },
+        () => {},
+      );
+    },
+    Math.max(0, last - Date.now()) + ACCEPTANCE_GRACE_MS,
+  );
 }
 
 /**
@@ -122,6 +161,7 @@ export async function placeBets(
     dispatch(
       quick ? { type: 'quickBetSucceeded', placedBets } : { type: 'placeSucceeded', placedBets },
     );
+    watchAcceptance(placedBets, dispatch);
     notifyBetsPlaced();
     void refreshAccounts();
   } catch (e) {

@@ -29,6 +29,7 @@ export const initialQuickBet: QuickBet = {
   currency: null,
   isApproved: false,
   error: null,
+  acceptAt: null,
 };
 
 export function initialSlipState(systemTypes: readonly SystemType[] = []): SlipState {

@@ -331,6 +331,17 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
 
     case 'betChanged': {
       // A pending bet accepted or refused (real-time bet_changed).
+      const q = state.quickBet;
+      if (q.bet?.betId === event.bet.betId && q.state === 'processing') {
+        // issue 22 defect 1: a live quick bet's acceptance is its outcome, shown as such.
+        if (isRefused(event.bet)) {
+          const error = { message: event.bet.error ?? PLACE_BET_KEYS.default };
+          return [{ ...state, quickBet: { ...q, state: 'error', error, acceptAt: null } }, []];
+        }
+        if (isPending(event.bet.status)) return ignore(state);
+        const bet = { ...q.bet, status: event.bet.status };
+        return [{ ...state, quickBet: { ...q, state: 'success', bet, acceptAt: null } }, []];
+      }
       if (t.ticketState !== 'processing') return ignore(state);
       const known = t.placedBets.find((p) => p.betId === event.bet.betId);
       if (!known) return ignore(state);
@@ -403,7 +414,52 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
       if (q.state !== 'processing' || !q.bet) return ignore(state);
       const p = event.placedBets[0];
       const bet = p ? { ...q.bet, betId: p.betId, status: p.status } : q.bet;
-      return [{ ...state, quickBet: { ...q, state: 'success', bet, error: null } }, []];
+      if (p && isRefused(p)) {
+        const error = { message: p.error ?? PLACE_BET_KEYS.default };
+        return [{ ...state, quickBet: { ...q, state: 'error', bet, error, acceptAt: null } }, []];
+      }
+      // A live bet stays processing through its acceptance delay (domain 4: processing, then
+      // success or error), its countdown running to acceptAt.
+      if (p && isPending(p.status)) {
+        const acceptAt = p.acceptAt ?? null;
+        return [
+          { ...state, quickBet: { ...q, state: 'processing', bet, error: null, acceptAt } },
+          [],
+        ];
+      }
+      return [
+        { ...state, quickBet: { ...q, state: 'success', bet, error: null, acceptAt: null } },
+        [],
+      ];
+    }
+
+    case 'quickBetRetried': {
+      const q = state.quickBet;
+      const selection = q.bet?.selections[0];
+      if (q.state !== 'error' || !selection || !q.isEnabled) return ignore(state);
+      return quickPlace(
+        { ...state, quickBet: { ...q, state: 'initial', error: null } },
+        { ...selection, acceptedOdds: selection.odds, isChanged: false },
+        env,
+      );
+    }
+
+    case 'quickBetDismissed': {
+      const q = state.quickBet;
+      if (q.state !== 'success' && q.state !== 'error') return ignore(state);
+      return [{ ...state, quickBet: { ...q, state: 'initial', error: null, acceptAt: null } }, []];
+    }
+
+    case 'retryRequested': {
+      // issue 22: a refused bet is offered again at the odds now, in one tap.
+      if (t.ticketState !== 'error' || t.inProgress || t.bets.length === 0) return ignore(state);
+      const [accepted] = slipTransition(
+        { ...state, ticket: { ...t, ticketState: 'initial' } },
+        { type: 'oddsChangesAccepted' },
+        env,
+      );
+      const [placed, effects] = place(accepted, env);
+      return placed === accepted ? ignore(state) : [placed, effects];
     }
 
     case 'quickBetFailed': {
@@ -573,12 +629,21 @@ function liveUpdate(
     }
     return reprice(next, env.player.isVerified);
   });
-  if (!touched) return ignore(state);
+  // A refused quick bet's selection follows the odds too: its retry is at the price now.
+  const q = state.quickBet;
+  let quickBet = q;
+  if (q.bet) {
+    const selections = q.bet.selections.map(change);
+    if (selections.some((s, i) => s !== q.bet!.selections[i])) {
+      quickBet = { ...q, bet: reprice({ ...q.bet, selections }, env.player.isVerified) };
+    }
+  }
+  if (!touched) return quickBet === q ? ignore(state) : [{ ...state, quickBet }, []];
   const ticketState =
     t.ticketState === 'initial' || t.ticketState === 'odds_changed'
       ? ticketStateOf(bets)
       : t.ticketState;
-  return [{ ...state, ticket: { ...t, bets, ticketState } }, []];
+  return [{ ...state, ticket: { ...t, bets, ticketState }, quickBet }, []];
 }
 
 /**

@@ -109,6 +109,8 @@ export interface PlacedBet {
   status: BetStatus;
   /** A refused bet's message key. */
   error?: string;
+  /** A live bet awaiting acceptance: when the book decides (ISO-8601), for its countdown. */
+  acceptAt?: string | null;
 }
 
 /** domain 3 Ticket. */
@@ -138,6 +140,8 @@ export interface QuickBet {
   currency: Currency | null;
   isApproved: boolean;
   error: SlipError | null;
+  /** A placed live quick bet awaiting acceptance: when the book decides (ISO-8601). */
+  acceptAt: string | null;
 }
 
 export type TicketTab = 'BET_SLIP' | 'MY_BETS';
@@ -221,6 +225,8 @@ export type SlipEvent =
   | { type: 'placeSucceeded'; placedBets: PlacedBet[] }
   | { type: 'placeFailed'; error: SlipError }
   | { type: 'betChanged'; bet: PlacedBet }
+  /** One tap after a refusal: accept the odds as they are now and place again (issue 22). */
+  | { type: 'retryRequested' }
   | { type: 'receiptClosed'; keepSelections: boolean }
   // quick bet
   | { type: 'quickBetToggled' }
@@ -228,6 +234,10 @@ export type SlipEvent =
   | { type: 'quickBetApproved' }
   | { type: 'quickBetSucceeded'; placedBets: PlacedBet[] }
   | { type: 'quickBetFailed'; error: SlipError }
+  /** A refused quick bet placed again at its selection's odds now (issue 22). */
+  | { type: 'quickBetRetried' }
+  /** The player closed the quick bet's outcome. */
+  | { type: 'quickBetDismissed' }
   | { type: 'balanceChanged'; currency: string; balance: MinorUnits }
   | { type: 'signedOut' }
   // ticket panel

@@ -35,6 +35,9 @@ describeEachDb('bets: live acceptance delay', (db) => {
     expect(res.statusCode, res.body).toBe(200);
     const bet = res.json().data[0];
     expect(bet.status).toBe('submitted');
+    // issue 22: the countdown the player sees runs to when the book decides.
+    expect(bet.accept_at).toBe(new Date(t.clock.now + 5_000).toISOString());
+    expect(prematch.json().data[0].accept_at).toBeNull();
     expect(await p.balance()).toBe(8_000);
 
     expect(await t.bets.acceptance.processDue(t.clock.now + 4_999)).toEqual({

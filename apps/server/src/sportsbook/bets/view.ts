@@ -62,6 +62,7 @@ export function betView(
     used_in_jackpot: false,
     is_vip: row.isVip,
     reason: row.reason,
+    accept_at: row.status === 'submitted' && row.acceptAt ? row.acceptAt.toISOString() : null,
   };
 }
 

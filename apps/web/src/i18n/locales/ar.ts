@@ -502,4 +502,10 @@ export const ar: Messages = {
   'slip.blocked.no_profit': 'بهذه الاحتمالات لن يربح الرهان أكثر من مبلغه.',
   'slip.type_blocked': '{{type}} غير ممكن: {{reason}}',
   'slip.system.split': '{{amount}} مقسّم على {{n}} رهانات',
+  'slip.acceptance.seconds': '{{n}} ث',
+  'slip.acceptance.waiting': 'بانتظار القبول',
+  'slip.rejected.title': 'لم يقبل المراهن رهانك',
+  'slip.retry_at': 'أعد المحاولة بـ {{odds}}',
+  'quick_bet.awaiting': 'الرهان السريع بانتظار القبول',
+  'slip.blocked.offline': 'أنت غير متصل: يمكنك الرهان عند عودة الاتصال.',
 };

@@ -536,4 +536,11 @@ export const de: Messages = {
   'slip.blocked.no_profit': 'Bei diesen Quoten gewinnt die Wette nicht mehr als den Einsatz.',
   'slip.type_blocked': '{{type}} nicht möglich: {{reason}}',
   'slip.system.split': '{{amount}} aufgeteilt auf {{n}} Wetten',
+  'slip.acceptance.seconds': '{{n}} s',
+  'slip.acceptance.waiting': 'Wartet auf Annahme',
+  'slip.rejected.title': 'Der Buchmacher hat Ihre Wette nicht angenommen',
+  'slip.retry_at': 'Erneut zu {{odds}}',
+  'quick_bet.awaiting': 'Schnellwette wartet auf Annahme',
+  'slip.blocked.offline':
+    'Sie sind offline: Wetten sind möglich, sobald die Verbindung zurück ist.',
 };

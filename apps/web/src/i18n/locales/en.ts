@@ -512,6 +512,12 @@ export const en = {
   'slip.blocked.no_profit': 'At these odds the bet would win no more than its stake.',
   'slip.type_blocked': '{{type}} not possible: {{reason}}',
   'slip.system.split': '{{amount}} split over {{n}} lines',
+  'slip.acceptance.seconds': '{{n}} s',
+  'slip.acceptance.waiting': 'Awaiting acceptance',
+  'slip.rejected.title': 'The bookmaker did not accept your bet',
+  'slip.retry_at': 'Retry at {{odds}}',
+  'quick_bet.awaiting': 'Quick bet awaiting acceptance',
+  'slip.blocked.offline': 'You are offline: bets can be placed once the connection is back.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -525,4 +525,10 @@ export const es: Messages = {
   'slip.blocked.no_profit': 'Con estas cuotas la apuesta no ganaría más que su importe.',
   'slip.type_blocked': '{{type}} no es posible: {{reason}}',
   'slip.system.split': '{{amount}} repartido en {{n}} líneas',
+  'slip.acceptance.seconds': '{{n}} s',
+  'slip.acceptance.waiting': 'Esperando aceptación',
+  'slip.rejected.title': 'La casa no aceptó tu apuesta',
+  'slip.retry_at': 'Reintentar a {{odds}}',
+  'quick_bet.awaiting': 'Apuesta rápida esperando aceptación',
+  'slip.blocked.offline': 'Estás sin conexión: podrás apostar cuando vuelva la conexión.',
 };

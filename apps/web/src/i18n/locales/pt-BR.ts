@@ -521,4 +521,10 @@ export const ptBR: Messages = {
   'slip.blocked.no_profit': 'Com essas odds a aposta não ganharia mais que o valor apostado.',
   'slip.type_blocked': '{{type}} não é possível: {{reason}}',
   'slip.system.split': '{{amount}} dividido em {{n}} linhas',
+  'slip.acceptance.seconds': '{{n}} s',
+  'slip.acceptance.waiting': 'Aguardando aceitação',
+  'slip.rejected.title': 'A casa não aceitou sua aposta',
+  'slip.retry_at': 'Tentar de novo a {{odds}}',
+  'quick_bet.awaiting': 'Aposta rápida aguardando aceitação',
+  'slip.blocked.offline': 'Você está offline: poderá apostar quando a conexão voltar.',
 };

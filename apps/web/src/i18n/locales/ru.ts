@@ -516,4 +516,10 @@ export const ru: Messages = {
   'slip.blocked.no_profit': 'При этих коэффициентах выигрыш не превысит ставку.',
   'slip.type_blocked': '{{type}} невозможна: {{reason}}',
   'slip.system.split': '{{amount}} делится на {{n}} ставок',
+  'slip.acceptance.seconds': '{{n}} с',
+  'slip.acceptance.waiting': 'Ожидает принятия',
+  'slip.rejected.title': 'Букмекер не принял вашу ставку',
+  'slip.retry_at': 'Повторить по {{odds}}',
+  'quick_bet.awaiting': 'Быстрая ставка ожидает принятия',
+  'slip.blocked.offline': 'Нет соединения: ставки можно будет сделать, когда оно восстановится.',
 };
