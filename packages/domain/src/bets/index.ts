@@ -7,3 +7,6 @@ export * from './settlement-move';
 export * from './cashout-offer';
 export * from './max-stake';
 export * from './share-code';
+export * from './partial-cashout';
+export * from './auto-cashout';
+export * from './edit-bet';
