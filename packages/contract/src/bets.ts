@@ -129,6 +129,17 @@ export const betSelection = z
   .meta({ id: 'BetSelection' });
 export type BetSelectionWire = z.infer<typeof betSelection>;
 
+/** One cash-out of a bet (issue 22): the part of the stake, what it paid, and how. */
+export const betCashout = z
+  .object({
+    stake: int,
+    amount: int,
+    kind: z.enum(['manual', 'auto', 'edit']),
+    at: isoTime,
+  })
+  .meta({ id: 'BetCashout' });
+export type BetCashoutWire = z.infer<typeof betCashout>;
+
 export const bet = z
   .object({
     id: z.string(),
@@ -156,6 +167,15 @@ export const bet = z
     reason: z.string().nullable(),
     /** A live bet awaiting acceptance (submitted): when the book decides; else null. */
     accept_at: isoTime.nullable().optional(),
+    /** The stake as placed; `stake` is what still runs after partial cash-outs (issue 22). */
+    initial_stake: int.optional(),
+    /** Every cash-out of the bet, oldest first: partial, full, automatic or by an edit. */
+    cashouts: z.array(betCashout).optional(),
+    /** The player's auto cash-out rule, if any. */
+    auto_cashout: z.object({ threshold: int }).nullable().optional(),
+    /** Edit bet: the bet this one replaced, and the one that replaced it. */
+    replaces: z.string().nullable().optional(),
+    replaced_by: z.string().nullable().optional(),
   })
   .meta({ id: 'Bet' });
 export type BetWire = z.infer<typeof bet>;
@@ -176,16 +196,53 @@ const statusList = z
   )
   .pipe(z.array(betStatus).max(BET_STATUSES.length));
 
+/** A day or an instant, ISO-8601 ("2026-05-01" or "2026-05-01T10:00:00Z"). */
+const dateParam = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'not a date' });
+
+/** History filters (issue 22): date range, sport, bet type, a team's name. */
+export const betsFilterQuery = z.object({
+  /** Placed at or after this (a day means its start, UTC). */
+  from: dateParam.optional(),
+  /** Placed before the end of this day, or before this instant. */
+  to: dateParam.optional(),
+  sport: z.string().min(1).max(40).optional(),
+  type: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(betType).max(4))
+    .optional(),
+  /** A team's (or an event's) name, or part of it. */
+  q: z.string().trim().min(2).max(50).optional(),
+});
+export type BetsFilterQuery = z.infer<typeof betsFilterQuery>;
+
 export const betsQuery = z
   .object({
     locale: z.string().max(10).optional(),
     status: statusList.optional(),
+    ...betsFilterQuery.shape,
     limit: z.coerce.number().int().min(1).max(BETS_PAGE_LIMIT).default(50),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   })
   // No schema id: @fastify/swagger cannot resolve a $ref in query parameters (/api/docs broke).
   .strict();
 export type BetsQuery = z.infer<typeof betsQuery>;
+
+/** GET /bets/export.csv: the same filters, every page. */
+export const betsExportQuery = z
+  .object({ status: statusList.optional(), ...betsFilterQuery.shape })
+  .strict();
+export type BetsExportQuery = z.infer<typeof betsExportQuery>;
+/** At most this many bets in one export. */
+export const BETS_EXPORT_LIMIT = 10_000;
 
 export const betsAnswer = z.object({ data: z.array(bet), pagination }).meta({ id: 'Bets' });
 export type BetsAnswer = z.infer<typeof betsAnswer>;
@@ -195,8 +252,10 @@ export type BetsAnswer = z.infer<typeof betsAnswer>;
 export const cashoutRequest = z
   .object({
     bet_id: idText,
-    /** The offer the player accepted, minor units. */
+    /** The offer the player accepted, minor units (for `stake` when given). */
     to_cashout: z.number(),
+    /** Partial cash-out (issue 22): the part of the stake to cash out; all of it when absent. */
+    stake: z.number().optional(),
     locale: z.string().max(10).optional(),
   })
   .meta({ id: 'CashoutRequest' });
@@ -340,8 +399,95 @@ export const sharedBetsAnswer = z.object({ bets: z.array(sharedBet) }).meta({ id
 /** domain 4 odds-change policy: none flags any change, higher accepts rises, any accepts all. */
 export const oddsChangePolicy = z.enum(['none', 'higher', 'any']).meta({ id: 'OddsChangePolicy' });
 export const betSettingsRequest = z
-  .object({ auto_accept_odds_change: oddsChangePolicy.optional() })
+  .object({
+    auto_accept_odds_change: oddsChangePolicy.optional(),
+    /** issue 22: how the slip starts a stake, and the player's default per currency. */
+    stake_memory: z
+      .object({
+        mode: z.enum(['last', 'default', 'none']).optional(),
+        defaults: z.record(z.string().min(1).max(12), z.number().int().min(0).max(1e12)).optional(),
+      })
+      .optional(),
+  })
   .meta({ id: 'BetSettingsRequest' });
+
+// --- Auto cash-out (issue 22) -------------------------------------------------------------
+
+export const autoCashoutRequest = z
+  .object({
+    bet_id: idText,
+    /** Cash out once the offer reaches this, minor units; null removes the rule. */
+    threshold: z.number().nullable(),
+  })
+  .meta({ id: 'AutoCashoutRequest' });
+export const autoCashoutAnswer = z.object({ data: bet }).meta({ id: 'AutoCashoutAnswer' });
+
+// --- Edit bet (issue 22) ------------------------------------------------------------------
+
+export const editBetRequest = z
+  .object({
+    bet_id: idText,
+    /** Selection ids of the legs to take out. */
+    remove: z.array(z.string().max(300)).max(40).default([]),
+    /** Selections to add, at the odds the player saw. */
+    add: z.array(placementSelection).max(40).default([]),
+    /** The new bet's stake, minor units; the cash-out value when absent. */
+    stake: z.number().optional(),
+  })
+  .meta({ id: 'EditBetRequest' });
+export type EditBetRequestWire = z.infer<typeof editBetRequest>;
+
+export const editBetQuote = z
+  .object({
+    bet_id: z.string(),
+    currency: z.string(),
+    subunits: int,
+    /** The old bet's cash-out now, minor units. */
+    cashout: int,
+    /** The new bet: its legs at today's odds, total odds, stake and potential win. */
+    selections: z.array(z.object({ id: z.string(), odds: int })),
+    odds: int,
+    stake: int,
+    potential_win: int,
+    /** Cash-out less the new stake: what the balance moves by. */
+    balance_change: int,
+  })
+  .meta({ id: 'EditBetQuote' });
+export type EditBetQuoteWire = z.infer<typeof editBetQuote>;
+export const editBetQuoteAnswer = z
+  .object({ data: editBetQuote })
+  .meta({ id: 'EditBetQuoteAnswer' });
+
+export const editBetConfirm = editBetRequest
+  .extend({
+    /** The cash-out and the new total odds the player was shown. */
+    cashout: z.number(),
+    odds: z.number(),
+  })
+  .meta({ id: 'EditBetConfirm' });
+export const editBetAnswer = z
+  .object({ data: z.object({ cashed_out: bet, placed: bet }) })
+  .meta({ id: 'EditBetAnswer' });
+
+// --- Remembered stake (issue 22; domain 7 POST /settings stakes) --------------------------
+
+export const stakeMemory = z
+  .object({
+    /** last: the stake of the last bet; default: the player's own; none: start at zero. */
+    mode: z.enum(['last', 'default', 'none']),
+    /** The player's default stake per currency, minor units. */
+    defaults: z.record(z.string(), int),
+    /** The last stake placed per currency, minor units. */
+    last: z.record(z.string(), int),
+  })
+  .meta({ id: 'StakeMemory' });
+export type StakeMemoryWire = z.infer<typeof stakeMemory>;
+
 export const betSettingsAnswer = z
-  .object({ data: z.object({ auto_accept_odds_change: oddsChangePolicy }) })
+  .object({
+    data: z.object({
+      auto_accept_odds_change: oddsChangePolicy,
+      stake_memory: stakeMemory.optional(),
+    }),
+  })
   .meta({ id: 'BetSettings' });

@@ -336,7 +336,13 @@ describeEachDb('bets: placement', (db) => {
       const set = await p.browser.post('/api/sportsbook/v2/settings', {
         auto_accept_odds_change: 'any',
       });
-      expect(set.json()).toEqual({ data: { auto_accept_odds_change: 'any' } });
+      expect(set.json()).toEqual({
+        data: {
+          auto_accept_odds_change: 'any',
+          // issue 22: the remembered stake travels with the betting settings.
+          stake_memory: { mode: 'last', defaults: {}, last: {} },
+        },
+      });
       const bad = await p.browser.post('/api/sportsbook/v2/settings', {
         auto_accept_odds_change: 'always',
       });

@@ -204,7 +204,7 @@ export interface Prepared {
 type Decision = { kind: 'refused'; answer: Answer } | { kind: 'place'; prepared: Prepared };
 
 /** Everything checked again (issue 7): the body, the selections now, the rules and limits. */
-async function decide(
+export async function decide(
   deps: BetsDeps,
   player: PlayerIdentity,
   body: PlaceBetsRequestWire,
@@ -344,6 +344,10 @@ async function decide(
       paid: 0,
       settleSeq: 0,
       clawbackDue: 0,
+      initialStake: null,
+      cashedOut: 0,
+      replaces: null,
+      replacedBy: null,
       deviceId: body.meta.device_id || null,
       quick: body.meta.quick,
       createdAt: new Date(now),

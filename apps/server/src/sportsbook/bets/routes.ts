@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  autoCashoutAnswer,
+  autoCashoutRequest,
   betSettingsAnswer,
   betSettingsRequest,
   betsAnswer,
+  betsExportQuery,
   betsQuery,
   cashoutAnswer,
   cashoutRequest,
@@ -11,6 +15,10 @@ import {
   customMarketsParams,
   customOddsAnswer,
   customOddsRequest,
+  editBetAnswer,
+  editBetConfirm,
+  editBetQuoteAnswer,
+  editBetRequest,
   errorBody,
   IDEMPOTENCY_HEADER,
   maxStakeAnswer,
@@ -52,6 +60,27 @@ export function betsV3Routes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ctx.bets.list(await signedIn(ctx, request), request.query),
+    );
+
+    app.get(
+      '/bets/export.csv',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: "The player's bets under the history filters as CSV (issue 22)",
+          querystring: betsExportQuery,
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const player = await signedIn(ctx, request);
+        const csv = await ctx.bets.exportCsv(player, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="bets.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
     );
 
     app.post(
@@ -98,7 +127,62 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const player = await signedIn(ctx, request);
         return {
-          data: await ctx.bets.cashOut(player, request.body.bet_id, request.body.to_cashout),
+          data: await ctx.bets.cashOut(
+            player,
+            request.body.bet_id,
+            request.body.to_cashout,
+            request.body.stake,
+          ),
+        };
+      },
+    );
+
+    app.post(
+      '/bets/edit/quote',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'The price of editing an open bet: its cash-out and the new bet (issue 22)',
+          body: editBetRequest,
+          response: { 200: editBetQuoteAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const player = await signedIn(ctx, request);
+        return { data: await ctx.bets.quoteEdit(player, request.body) };
+      },
+    );
+
+    app.post(
+      '/bets/edit',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'Edit an open bet at the price shown: cash-out and new bet in one transaction',
+          body: editBetConfirm,
+          response: { 200: editBetAnswer, ...errors, 409: errorBody },
+        },
+      },
+      async (request) => {
+        const player = await signedIn(ctx, request);
+        return { data: await ctx.bets.confirmEdit(player, request.body) };
+      },
+    );
+
+    app.post(
+      '/bets/auto-cashout',
+      {
+        schema: {
+          tags: ['bets'],
+          summary: 'Set or remove the rule "cash out when the offer reaches X" of an open bet',
+          body: autoCashoutRequest,
+          response: { 200: autoCashoutAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const player = await signedIn(ctx, request);
+        return {
+          data: await ctx.bets.setAutoCashout(player, request.body.bet_id, request.body.threshold),
         };
       },
     );
@@ -117,7 +201,14 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
         const player = await signedIn(ctx, request);
         const policy = request.body.auto_accept_odds_change;
         if (policy) await ctx.bets.setOddsChangePolicy(player.id, policy);
-        return { data: { auto_accept_odds_change: await ctx.bets.oddsChangePolicyOf(player.id) } };
+        const memory = request.body.stake_memory;
+        if (memory) await ctx.bets.setStakeMemory(player.id, memory);
+        return {
+          data: {
+            auto_accept_odds_change: await ctx.bets.oddsChangePolicyOf(player.id),
+            stake_memory: await ctx.bets.stakeMemory(player.id),
+          },
+        };
       },
     );
 

@@ -12,7 +12,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-// Drizzle mirror of migrations/0401_bets.sql (the bets module's own tables).
+// Drizzle mirror of migrations/0401_bets.sql and 0402_bet_cashouts_edits.sql (the bets module's
+// own tables).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -63,6 +64,10 @@ export const bets = pgTable(
     clawbackDue: money('clawback_due').notNull().default(0),
     deviceId: text('device_id'),
     quick: boolean('quick').notNull().default(false),
+    initialStake: money('initial_stake'),
+    cashedOut: money('cashed_out').notNull().default(0),
+    replaces: bigint('replaces', { mode: 'number' }),
+    replacedBy: bigint('replaced_by', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),
@@ -124,5 +129,41 @@ export const betShareCodes = pgTable('bet_share_codes', {
 export const betPlayerSettings = pgTable('bet_player_settings', {
   playerId: money('player_id').primaryKey(),
   oddsChangePolicy: text('odds_change_policy').$type<'none' | 'higher' | 'any'>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const betCashouts = pgTable(
+  'bet_cashouts',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    stake: money('stake').notNull(),
+    amount: money('amount').notNull(),
+    kind: text('kind').$type<'manual' | 'auto' | 'edit'>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.seq] })],
+);
+
+export const betAutoCashouts = pgTable(
+  'bet_auto_cashouts',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    playerId: money('player_id').notNull(),
+    threshold: money('threshold').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bet_auto_cashouts_player').on(t.playerId)],
+);
+
+export const betPlayerStakes = pgTable('bet_player_stakes', {
+  playerId: money('player_id').primaryKey(),
+  mode: text('mode').$type<'last' | 'default' | 'none'>().notNull().default('last'),
+  defaults: jsonb('defaults').$type<Record<string, number>>().notNull().default({}),
+  last: jsonb('last').$type<Record<string, number>>().notNull().default({}),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

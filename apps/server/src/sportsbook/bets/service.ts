@@ -2,6 +2,10 @@ import { lt } from 'drizzle-orm';
 import type {
   BetWire,
   BetsAnswer,
+  BetsExportQuery,
+  EditBetQuoteWire,
+  EditBetRequestWire,
+  StakeMemoryWire,
   BetsQuery,
   CustomMarketsAnswer,
   PlaceBetsRequestWire,
@@ -21,10 +25,13 @@ import type { PlayerIdentity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { AcceptanceWorker } from './acceptance';
 import { refKey, type SelectionRef } from './catalog-port';
-import { CashoutNotifier, cashOut } from './cashout';
+import { CashoutNotifier, cashOut, setAutoCashout } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { PlacementCommitter } from './group-commit';
 import { currencyOf, type BetsDeps } from './deps';
+import { confirmEdit, quoteEdit } from './edit';
+import { exportBets } from './export';
+import { rememberLastStake, setStakeMemory, stakeMemory } from './stakes';
 import { listBets } from './history';
 import { oddsChangePolicy, placeBets, type Answer } from './placement';
 import { betIdempotencyKeys, betPlayerSettings } from './schema';
@@ -90,6 +97,13 @@ export class BetsService {
       this.committer,
     );
     for (const p of placed) if (p.row.acceptAt) this.acceptance.schedule(p.row.acceptAt);
+    const first = placed[0]?.row;
+    // A quick bet's stake is its own setting; the slip's last stake is remembered (issue 22).
+    if (first && !body.meta.quick) {
+      await rememberLastStake(this.deps, Number(player.id), first.currency, first.stake).catch(
+        (err: unknown) => this.deps.log('remembering the stake failed', err),
+      );
+    }
     return answer;
   }
 
@@ -97,8 +111,43 @@ export class BetsService {
     return listBets(this.deps, player, query);
   }
 
-  cashOut(player: PlayerIdentity, betId: string, toCashout: number): Promise<BetWire> {
-    return cashOut(this.deps, Number(player.id), betId, toCashout);
+  /** The history under its filters as CSV (issue 22). */
+  exportCsv(player: PlayerIdentity, query: BetsExportQuery): Promise<string> {
+    return exportBets(this.deps, player, query);
+  }
+
+  /** Cash-out of a bet, or of a part of its stake (issue 22 partial cash-out). */
+  cashOut(
+    player: PlayerIdentity,
+    betId: string,
+    toCashout: number,
+    part?: number,
+  ): Promise<BetWire> {
+    return cashOut(this.deps, Number(player.id), betId, toCashout, part);
+  }
+
+  /** Edit bet (issue 22): the price of taking legs out of or adding legs to an open bet. */
+  quoteEdit(player: PlayerIdentity, request: EditBetRequestWire): Promise<EditBetQuoteWire> {
+    return quoteEdit(this.deps, player, request);
+  }
+
+  /** Edit bet, confirmed at the price shown: cash-out and new bet in one transaction. */
+  async confirmEdit(
+    player: PlayerIdentity,
+    request: EditBetRequestWire & { cashout: number; odds: number },
+  ): Promise<{ cashed_out: BetWire; placed: BetWire }> {
+    const done = await confirmEdit(this.deps, player, request);
+    if (done.acceptAt) this.acceptance.schedule(done.acceptAt);
+    return { cashed_out: done.cashedOut, placed: done.placed };
+  }
+
+  /** Sets (or with null removes) a bet's auto cash-out rule (issue 22). */
+  setAutoCashout(
+    player: PlayerIdentity,
+    betId: string,
+    threshold: number | null,
+  ): Promise<BetWire> {
+    return setAutoCashout(this.deps, Number(player.id), betId, threshold);
   }
 
   /** Settles every bet of a match from its results now (also run on the catalog's onResults). */
@@ -126,6 +175,21 @@ export class BetsService {
   async oddsChangePolicyOf(playerId: number | string): Promise<OddsChangePolicy> {
     const settings = await this.deps.catalog.settings();
     return oddsChangePolicy(this.deps, Number(playerId), settings.defaultOddsChangePolicy);
+  }
+
+  /** The stake the slip starts with, per currency (issue 22). */
+  stakeMemory(playerId: number | string): Promise<StakeMemoryWire> {
+    return stakeMemory(this.deps, Number(playerId));
+  }
+
+  setStakeMemory(
+    playerId: number | string,
+    change: {
+      mode?: StakeMemoryWire['mode'] | undefined;
+      defaults?: Record<string, number> | undefined;
+    },
+  ): Promise<void> {
+    return setStakeMemory(this.deps, Number(playerId), change);
   }
 
   /** The player's odds-change policy (settings auto_accept_odds_change, domain 4). */

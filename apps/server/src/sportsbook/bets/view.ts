@@ -1,9 +1,10 @@
 import type { BetStatusWire, BetWire } from '@sb/contract';
 import { historyBetType } from '@sb/domain';
-import type { betSelections, bets } from './schema';
+import type { betCashouts, betSelections, bets } from './schema';
 
 export type BetRow = typeof bets.$inferSelect;
 export type LegRow = typeof betSelections.$inferSelect;
+export type CashoutRow = typeof betCashouts.$inferSelect;
 
 /** The Bet entity of domain 3 from a stored bet and its legs. */
 export function betView(
@@ -15,16 +16,22 @@ export function betView(
     toCashout?: number | null;
     /** Current match statuses where known; the placing snapshot otherwise. */
     matchStatus?: ReadonlyMap<number, number>;
+    /** The bet's cash-outs (issue 22), oldest first. */
+    cashouts?: readonly CashoutRow[];
+    /** The threshold of its auto cash-out rule, if any. */
+    autoCashout?: number | null;
   },
 ): BetWire {
   const settled = row.status === 'done' || row.status === 'cashed_out';
+  // What the bet returned: settlement's payout (or a full cash-out) plus partial cash-outs.
+  const returned = row.paid + row.cashedOut;
   return {
     id: String(row.id),
     type: historyBetType(row.kind),
     ref: row.ref,
     status: row.status as BetStatusWire,
     stake: { value: row.stake, currency: row.currency, subunits: extra.subunits },
-    win_amount: settled ? row.paid : null,
+    win_amount: settled ? returned : null,
     odds: row.odds,
     potential_win: row.potentialWin,
     selections: [...legs]
@@ -63,7 +70,33 @@ export function betView(
     is_vip: row.isVip,
     reason: row.reason,
     accept_at: row.status === 'submitted' && row.acceptAt ? row.acceptAt.toISOString() : null,
+    initial_stake: row.initialStake ?? row.stake,
+    cashouts: [...(extra.cashouts ?? [])]
+      .sort((a, b) => a.seq - b.seq)
+      .map((c) => ({
+        stake: c.stake,
+        amount: c.amount,
+        kind: c.kind,
+        at: c.createdAt.toISOString(),
+      })),
+    auto_cashout:
+      row.status === 'waiting_results' && extra.autoCashout != null
+        ? { threshold: extra.autoCashout }
+        : null,
+    replaces: row.replaces === null ? null : String(row.replaces),
+    replaced_by: row.replacedBy === null ? null : String(row.replacedBy),
   };
+}
+
+/** Rows grouped by bet id. */
+export function byBetId<T extends { betId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.betId);
+    if (list) list.push(r);
+    else out.set(r.betId, [r]);
+  }
+  return out;
 }
 
 /** Legs grouped by bet id. */
