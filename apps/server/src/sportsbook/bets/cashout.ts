@@ -19,7 +19,7 @@ import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey, type SelectionView } from './catalog-port';
 import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
 import { betAutoCashouts, betCashouts, betSelections, bets } from './schema';
-import { betView, byBetId, legsByBet, type BetRow, type LegRow } from './view';
+import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
 const bettable = (v: SelectionView) =>
   v.active && v.providerActive && (v.matchStatus === 0 || v.matchStatus === 1);
