@@ -1,14 +1,14 @@
-import { useQueryClient } from '../query/QueryProvider';
 import { useState } from 'react';
 import type { BetWire } from '@sb/contract';
 import { historyBetType, odds as toOdds } from '@sb/domain';
-import { showAlert } from '../alerts/alerts';
-import { api, errorKey } from '../account/api';
+import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
-import { getSession, refreshAccounts } from '../account/session';
+import { getSession } from '../account/session';
 import { useT } from '../i18n/useT';
 import { OddsText } from '../slip/OddsText';
-import { upsertBet } from './bets-query';
+import { AutoCashout } from './AutoCashout';
+import { CashoutPanel } from './CashoutPanel';
+import { EditBet } from './EditBet';
 import styles from './MyBets.module.css';
 import { isOpenBet, outcomeOf } from './filters';
 
@@ -34,37 +34,18 @@ function currencyOf(bet: BetWire) {
 /** One bet of the history (domain 3 Bet): its selections with their results, and cash-out. */
 export function BetCard({ bet }: { bet: BetWire }) {
   const { t, locale } = useT();
-  const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const text = useKeyText();
+  const [editing, setEditing] = useState(false);
   const currency = currencyOf(bet);
   const money = (v: number) => formatAmount(v, currency, locale);
   const open = isOpenBet(bet);
   const outcome = outcomeOf(bet);
   const type = historyBetType(bet.type);
   const canCashOut = open && bet.to_cashout !== null && bet.status === 'waiting_results';
-
-  const cashOut = async () => {
-    if (bet.to_cashout === null) return;
-    setBusy(true);
-    try {
-      const answer = await api<{ data: BetWire }>('POST', '/api/sportsbook/v2/bets/cashout', {
-        body: { bet_id: bet.id, to_cashout: bet.to_cashout, locale },
-      });
-      upsertBet(client, answer.data);
-      void refreshAccounts();
-      showAlert({
-        kind: 'success',
-        titleKey: 'mybets.cashout.done',
-        params: { amount: money(answer.data.win_amount ?? bet.to_cashout) },
-      });
-    } catch (e) {
-      showAlert({ kind: 'error', titleKey: 'mybets.cashout.failed', descriptionKey: errorKey(e) });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  // issue 22: an open single or combo may be edited (priced as a cash-out and a new bet).
+  const canEdit = canCashOut && (type === 'single' || type === 'combo');
+  const initialStake = bet.initial_stake ?? bet.stake.value;
+  const cashouts = bet.cashouts ?? [];
 
   return (
     <article
@@ -116,7 +97,11 @@ export function BetCard({ bet }: { bet: BetWire }) {
       <dl className={styles.figures}>
         <div>
           <dt>{t('slip.stake')}</dt>
-          <dd>{money(bet.stake.value)}</dd>
+          <dd data-testid="my-bet-stake">
+            {initialStake !== bet.stake.value && open
+              ? t('mybets.stake_left', { left: money(bet.stake.value), of: money(initialStake) })
+              : money(initialStake)}
+          </dd>
         </div>
         <div>
           <dt>{t('slip.total_odds')}</dt>
@@ -131,38 +116,50 @@ export function BetCard({ bet }: { bet: BetWire }) {
           </dd>
         </div>
       </dl>
-      {bet.status === 'rejected' && bet.reason && (
-        <p className={styles.reason}>{t('mybets.rejected')}</p>
+      {bet.status === 'rejected' && (
+        <p className={styles.reason} data-testid="my-bet-reason">
+          {t('mybets.rejected')}
+          {bet.reason && <> {text(bet.reason, undefined, 'error.place_bets.default')}</>}
+        </p>
       )}
-      {canCashOut &&
-        (confirming ? (
-          <div className={styles.confirm} data-testid="cashout-confirm">
-            <span>{t('mybets.cashout.confirm', { amount: money(bet.to_cashout ?? 0) })}</span>
-            <div>
-              <button type="button" className={styles.cancel} onClick={() => setConfirming(false)}>
-                {t('common.cancel')}
-              </button>
-              <button
-                type="button"
-                className={styles.cashout}
-                disabled={busy}
-                data-testid="cashout-confirm-button"
-                onClick={() => void cashOut()}
-              >
-                {t('mybets.cashout.yes')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button
-            type="button"
-            className={styles.cashout}
-            data-testid="cashout-button"
-            onClick={() => setConfirming(true)}
-          >
-            {t('mybets.cashout.button', { amount: money(bet.to_cashout ?? 0) })}
-          </button>
-        ))}
+      {cashouts.length > 0 && (
+        <ul className={styles.history} data-testid="cashout-history">
+          {cashouts.map((c, i) => (
+            <li key={i} data-kind={c.kind}>
+              <span>
+                {t(`mybets.cashout.kind.${c.kind}`)} ·{' '}
+                {new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(c.at))}
+              </span>
+              <strong>
+                {t('mybets.cashout.history_line', {
+                  amount: money(c.amount),
+                  stake: money(c.stake),
+                })}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(bet.replaces || bet.replaced_by) && (
+        <p className={styles.edited} data-testid="my-bet-edited">
+          {bet.replaced_by ? t('mybets.edit.replaced') : t('mybets.edit.replaces')}
+        </p>
+      )}
+      {canCashOut && !editing && <CashoutPanel bet={bet} money={money} />}
+      {canCashOut && !editing && <AutoCashout bet={bet} currency={currency} money={money} />}
+      {canEdit && !editing && (
+        <button
+          type="button"
+          className={styles.link}
+          data-testid="edit-bet-open"
+          onClick={() => setEditing(true)}
+        >
+          {t('mybets.edit.open')}
+        </button>
+      )}
+      {editing && (
+        <EditBet bet={bet} currency={currency} money={money} onClose={() => setEditing(false)} />
+      )}
     </article>
   );
 }

@@ -10,15 +10,37 @@ import { mergeBet, patchCashout } from './filters';
 
 export const MY_BETS_KEY = ['my-bets'] as const;
 
-export function useMyBets() {
+/** History filters asked of the server (issue 22): date range, sport, bet type, team. */
+export interface ServerFilters {
+  from?: string;
+  to?: string;
+  sport?: string;
+  type?: string;
+  q?: string;
+}
+
+/** The query string of the filters set (empty values left out). */
+export function filtersQuery(filters: ServerFilters): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+  return params.toString();
+}
+
+export function useMyBets(filters: ServerFilters = {}) {
   const loggedIn = useSession(isLoggedIn);
   const playerId = useSession((s) => s.profile?.id);
+  const query = filtersQuery(filters);
   return useQuery({
-    queryKey: [...MY_BETS_KEY, playerId],
+    queryKey: [...MY_BETS_KEY, playerId, query],
     enabled: loggedIn,
     staleTime: 0,
     queryFn: async () =>
-      (await api<BetsAnswer>('GET', `/api/sportsbook/v3/bets?limit=${BETS_PAGE_LIMIT}`)).data,
+      (
+        await api<BetsAnswer>(
+          'GET',
+          `/api/sportsbook/v3/bets?limit=${BETS_PAGE_LIMIT}${query ? `&${query}` : ''}`,
+        )
+      ).data,
   });
 }
 

@@ -25,6 +25,7 @@ import styles from './BetSlip.module.css';
 import { limitMessages } from './limits-text';
 import { OddsText } from './OddsText';
 import { OddsPolicy } from './OddsPolicy';
+import { StakeMemoryControl } from './StakeMemoryControl';
 import { QuickBet } from './QuickBet';
 import { Receipt } from './Receipt';
 import { SelectionLine } from './SelectionLine';
@@ -318,6 +319,7 @@ export function BetSlip() {
 
         <div className={styles.secondaryRow}>
           <OddsPolicy />
+          <StakeMemoryControl />
           {site?.isShareBetOn && (
             <button
               type="button"

@@ -16,6 +16,7 @@ import { accountCurrency, formatAmount } from '../account/money';
 import { getSession, refreshAccounts } from '../account/session';
 import { openModal } from '../modals/modal-store';
 import { notifyBetsPlaced } from '../mybets/bets-events';
+import { noteLastStake } from './settings';
 import type { SlipStore } from './slip-store';
 
 export const PLACE_PATH = '/api/sportsbook/v3/bets';
@@ -158,6 +159,9 @@ export async function placeBets(
       answer = await send();
     }
     const placedBets = placedBetsOf(answer, effect.slipBetIds);
+    const first = effect.request.bets[0];
+    if (!quick && first && answer.data.length > 0)
+      noteLastStake(first.stake.currency, first.stake.value);
     dispatch(
       quick ? { type: 'quickBetSucceeded', placedBets } : { type: 'placeSucceeded', placedBets },
     );

@@ -64,7 +64,55 @@ export function oddsChangePolicy(): OddsChangePolicy {
 }
 
 const SETTINGS_PATH = '/api/sportsbook/v2/settings';
-type PolicyAnswer = { data: { auto_accept_odds_change: OddsChangePolicy } };
+type PolicyAnswer = {
+  data: { auto_accept_odds_change: OddsChangePolicy; stake_memory?: StakeMemory };
+};
+
+/** issue 22: the stake a new bet starts with (minor units per currency). */
+export interface StakeMemory {
+  mode: 'last' | 'default' | 'none';
+  defaults: Record<string, number>;
+  last: Record<string, number>;
+}
+
+let memory: StakeMemory | null = null;
+
+export function getStakeMemory(): StakeMemory | null {
+  return memory;
+}
+
+/** The stake a new bet in this currency starts with, or null. */
+export function rememberedStake(currency: string): number | null {
+  if (!memory) return null;
+  const value =
+    memory.mode === 'last'
+      ? memory.last[currency]
+      : memory.mode === 'default'
+        ? memory.defaults[currency]
+        : undefined;
+  return value && value > 0 ? value : null;
+}
+
+/** A placement's stake becomes the last one (the server keeps the same, for other devices). */
+export function noteLastStake(currency: string, stake: number): void {
+  if (!memory || stake <= 0) return;
+  memory = { ...memory, last: { ...memory.last, [currency]: stake } };
+  changed();
+}
+
+/** The player changes how stakes are remembered (POST /settings stake_memory). */
+export async function setStakeMemory(change: {
+  mode?: StakeMemory['mode'];
+  defaults?: Record<string, number>;
+}): Promise<void> {
+  const answer = await api<PolicyAnswer>('POST', SETTINGS_PATH, { body: { stake_memory: change } });
+  memory = answer.data.stake_memory ?? memory;
+  changed();
+}
+
+export function useStakeMemory(): StakeMemory | null {
+  return useSyncExternalStore(subscribe, getStakeMemory, () => null);
+}
 
 function setPolicy(next: OddsChangePolicy): void {
   policy = next;
@@ -93,6 +141,7 @@ export async function setOddsChangePolicy(
 export async function loadPlayerOddsChangePolicy(): Promise<void> {
   try {
     const answer = await api<PolicyAnswer>('POST', SETTINGS_PATH, { body: {} });
+    memory = answer.data.stake_memory ?? null;
     setPolicy(answer.data.auto_accept_odds_change);
   } catch {
     // The local choice stays; placing re-checks on the server anyway.

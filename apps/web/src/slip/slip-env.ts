@@ -1,7 +1,12 @@
-import type { BetLimitsSettings, Currency, SlipEnv } from '@sb/domain';
+import type { BetLimitsSettings, Currency, MinorUnits, SlipEnv } from '@sb/domain';
 import { deviceId } from '../account/device';
 import { currentAccount, getSession } from '../account/session';
-import { getSportsbookSettings, oddsChangePolicy } from './settings';
+import {
+  getStakeMemory,
+  getSportsbookSettings,
+  oddsChangePolicy,
+  rememberedStake,
+} from './settings';
 
 const EUR: Currency = { code: 'EUR', subunits: 100, fiat: true };
 
@@ -34,7 +39,16 @@ export function liveSlipEnv(): SlipEnv {
   const session = getSession();
   const settings = getSportsbookSettings();
   const policy = oddsChangePolicy();
-  const key = [session.profile, session.accounts, session.site, settings, policy, session.status];
+  const memory = getStakeMemory();
+  const key = [
+    session.profile,
+    session.accounts,
+    session.site,
+    settings,
+    policy,
+    session.status,
+    memory,
+  ];
   if (cache && cache.key.every((v, i) => v === key[i])) return cache.env;
   const account = currentAccount(session);
   const profile = session.profile;
@@ -64,6 +78,10 @@ export function liveSlipEnv(): SlipEnv {
       isPve: profile?.serasa.pve ?? false,
       isVerified: profile?.confirmed ?? false,
       currency,
+      rememberedStake:
+        session.status === 'logged_in'
+          ? ((rememberedStake(currency.code) ?? null) as MinorUnits | null)
+          : null,
     },
     deviceId: deviceId(),
   };

@@ -5,7 +5,12 @@ import type { MinorUnits } from '../money';
 import { odds, type Odds } from '../odds';
 import { dueAutoCashouts, autoCashoutDue, checkAutoCashoutThreshold } from './auto-cashout';
 import { confirmEditQuote, quoteEditBet, type EditBetInput } from './edit-bet';
-import { checkCashoutPart, partialCashoutValue, stakePart } from './partial-cashout';
+import {
+  checkCashoutPart,
+  partialCashoutShown,
+  partialCashoutValue,
+  stakePart,
+} from './partial-cashout';
 
 const arbOdds = fc.integer({ min: 1010, max: 20_000 }).map((n) => n as Odds);
 const arbBet = fc
@@ -36,6 +41,18 @@ describe('issue 22: partial cash-out', () => {
         expect(paid + rest).toBeLessThanOrEqual(whole);
         // Rounding down costs at most a minor unit per part.
         expect(whole - (paid + rest)).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it('property: the share shown of an offer is never above the exact value of the part', () => {
+    fc.assert(
+      fc.property(arbBet, fc.integer({ min: 1, max: 10_000 }), (bet, bp) => {
+        const part = Math.max(1, stakePart(bet.stake, bp)) as MinorUnits;
+        const whole = cashoutValue(bet)!;
+        expect(partialCashoutShown(whole, bet.stake, part)).toBeLessThanOrEqual(
+          partialCashoutValue(bet, part)!,
+        );
       }),
     );
   });

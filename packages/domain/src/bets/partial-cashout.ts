@@ -48,3 +48,18 @@ export function checkCashoutPart(
   }
   return { ok: true, full: remaining === 0, remaining };
 }
+
+/**
+ * The amount to show (and send as `to_cashout`) for `part` of a bet whose whole offer is
+ * `offer`: the offer's share, rounded down. Never above the exact partial value the server
+ * computes (the whole offer was itself rounded down), so the player is paid what is shown.
+ */
+export function partialCashoutShown(
+  offer: MinorUnits,
+  stake: MinorUnits,
+  part: MinorUnits,
+): MinorUnits {
+  if (stake <= 0 || part <= 0) return 0 as MinorUnits;
+  if (part >= stake) return offer;
+  return Math.floor((offer * part) / stake) as MinorUnits;
+}

@@ -135,3 +135,24 @@ describe('issue 22: a refused live bet offers one-tap retry at the new price', (
     ]);
   });
 });
+
+describe('issue 22: a stake remembered per player', () => {
+  it('a new bet starts at the remembered stake; a combo keeps the stake it has', () => {
+    const remembering = slipEnv({ player: { rememberedStake: minorUnits(750) } });
+    const { state } = run(remembering, [{ type: 'outcomeSelected', selection: selectionInput(1) }]);
+    expect(state.ticket.bets[0]).toMatchObject({ stake: 750, profit: 750 });
+    const { state: two } = run(
+      remembering,
+      [
+        { type: 'stakeChanged', betId: 'b1', value: minorUnits(300), source: 'stake' },
+        { type: 'outcomeSelected', selection: selectionInput(2) },
+      ],
+      state,
+    );
+    expect(two.ticket.bets.map((b) => b.stake)).toEqual([300]);
+    expect(
+      run(env, [{ type: 'outcomeSelected', selection: selectionInput(1) }]).state.ticket.bets[0]
+        ?.stake,
+    ).toBe(0);
+  });
+});

@@ -577,7 +577,13 @@ function addToSlip(state: SlipState, selection: SlipSelection, env: SlipEnv): Re
   );
   // domain 5: a selection that cannot join is refused with the rule it would break.
   if (!reshaped.ok) return [state, [alert(reshaped.violation.key)]];
-  return withBets({ ...state, nextBetNumber: state.nextBetNumber + 1 }, reshaped.bets, env);
+  // issue 22: a new bet starts at the stake the player has us remember.
+  const remembered = env.player.rememberedStake ?? null;
+  const bets =
+    remembered && remembered > 0
+      ? reshaped.bets.map((b) => (b.id === id && b.stake === 0 ? { ...b, stake: remembered } : b))
+      : reshaped.bets;
+  return withBets({ ...state, nextBetNumber: state.nextBetNumber + 1 }, bets, env);
 }
 
 function updateBet(

@@ -183,6 +183,8 @@ export interface SlipEnv {
     isPve: boolean;
     isVerified: boolean;
     currency: Currency;
+    /** The stake a new bet starts with (issue 22: the last or the player's default), if any. */
+    rememberedStake?: MinorUnits | null;
   };
   deviceId: string;
 }
