@@ -4,7 +4,8 @@ import { SportChips } from '../src/catalog/ListControls';
 import { MatchList } from '../src/catalog/MatchList';
 import { groupBySport } from '../src/catalog/labels';
 import { parseListQuery, type ListQuery } from '../src/catalog/list-query';
-import { prefetch, useMatches } from '../src/catalog/queries';
+import { prefetch, useCounters, useMatches } from '../src/catalog/queries';
+import { liveCountOf } from '../src/live/counters';
 import { EmptyState, PageTitle, Section } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { SportIcon } from '../src/icons/SportIcon';
@@ -30,12 +31,18 @@ export default function LivePage() {
   const { t } = useT();
   const q = parseListQuery(useRouter().query);
   const live = useMatches(liveSpec(q));
+  // issue 22 defect 4: the heading and the sections count from the one source the nav and the
+  // sports menu read (POST /counters, moved by the push), not from the list's own length.
+  const counters = useCounters();
+  const total = counters ? liveCountOf(counters, q.sport) : live.pagination.total;
+  const sportCount = (key: string, shown: number) =>
+    counters ? liveCountOf(counters, [key]) : shown;
   return (
     <Layout>
       <Seo title={t('seo.live.title')} description={t('seo.live.description')} />
       <PageTitle
         title={t('live.title')}
-        lead={t('live.lead', { count: live.pagination.total })}
+        lead={t('live.lead', { count: total })}
         icon={<NavIcon name="live" size={26} />}
       />
       <SportChips query={q} pathname="/live" />
@@ -54,7 +61,13 @@ export default function LivePage() {
               <>
                 <SportIcon sportKey={g.sport.key} type={g.sport.type} size={18} />
                 {g.sport.name}
-                <span className="live-count">{g.matches.length}</span>
+                <span
+                  className="live-count"
+                  data-testid="live-section-count"
+                  data-sport={g.sport.key}
+                >
+                  {sportCount(g.sport.key, g.matches.length)}
+                </span>
               </>
             }
           >

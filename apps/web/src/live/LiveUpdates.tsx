@@ -46,9 +46,13 @@ export function LiveUpdates() {
   });
   useChannel(channel, batch, {
     // The server could not replay what this tab missed: ask again for what is on screen.
-    onResync: () => void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) }),
+    onResync: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) });
+      void client.invalidateQueries({ queryKey: queryKeys.counters(locale) });
+    },
     onSubscribed: () => {
       void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) });
+      void client.invalidateQueries({ queryKey: queryKeys.counters(locale) });
       void client.invalidateQueries({ queryKey: ['match', locale] });
     },
   });

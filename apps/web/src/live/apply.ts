@@ -1,5 +1,6 @@
 import type { QueryClient } from '../query/query-client';
 import type {
+  CountersAnswer,
   MarketsAnswer,
   MarketsChangedMessage,
   Match,
@@ -11,6 +12,7 @@ import type {
 } from '@sb/contract';
 import type { MatchListSpec } from '../api/catalog';
 import { queryKeys } from '../api/query-keys';
+import { applyStatusToCounters } from './counters';
 import {
   applyHeadlineMarkets,
   applyMarketsChanged,
@@ -83,7 +85,12 @@ export function applyPublicPublication(
     }
     case 'match_status_changed': {
       const message = publication.message as MatchStatusChangedMessage;
-      if (typeof message?.match?.id === 'number') applyMatch(client, locale, message.match, nowMs);
+      if (typeof message?.match?.id !== 'number') return;
+      applyMatch(client, locale, message.match, nowMs);
+      update<CountersAnswer>(client, queryKeys.counters(locale), (answer) => {
+        const data = applyStatusToCounters(answer.data, message);
+        return data === answer.data ? answer : { data };
+      });
       return;
     }
   }
