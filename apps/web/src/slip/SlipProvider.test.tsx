@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MATCH_STATUS, odds, selectionKey, type SelectionInput } from '@sb/domain';
 import { describe, expect, it } from 'vitest';
-import { SlipProvider, useIsSelected, useSlipStore } from './SlipProvider';
+import { SlipProvider, useIsSelected, useSlipSelector, useSlipStore } from './SlipProvider';
 
 const input: SelectionInput = {
   type: 'match',
@@ -54,5 +54,42 @@ describe('slip store (domain 4: selecting an outcome)', () => {
     });
     act(() => button.click());
     expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('issue 22 defect 6: hydration after the slip was restored', () => {
+  it('hydrates the HTML the server rendered without a mismatch, then shows the restored slip', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { reducerSlipStore, slipEnv } = await import('./test-support');
+    function Count() {
+      const n = useSlipSelector((s) => s.ticket.selectedOutcomeIds.length);
+      return <span data-testid="count">{n > 0 ? <b>{n}</b> : 'empty'}</span>;
+    }
+    const server = reducerSlipStore(slipEnv());
+    const html = renderToString(
+      <SlipProvider store={server}>
+        <Count />
+      </SlipProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    // The browser's store: restored from session storage before this part hydrates.
+    const client = reducerSlipStore(slipEnv());
+    client.dispatch({ type: 'outcomeSelected', selection: input });
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <SlipProvider store={client}>
+          <Count />
+        </SlipProvider>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
+    });
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(container.textContent).toBe('1'));
+    container.remove();
   });
 });

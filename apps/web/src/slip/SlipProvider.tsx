@@ -22,13 +22,17 @@ export function useSlipStore(): SlipStore {
   return store;
 }
 
-/** A slice of the slip state; re-renders only when that slice changes (compare by reference). */
+/**
+ * A slice of the slip state; re-renders only when that slice changes (compare by reference).
+ * While hydrating it reads the state the server rendered (the store's initial one), then the
+ * state now: the page hydrates in slices, after the slip may have been restored.
+ */
 export function useSlipSelector<T>(select: (state: SlipState) => T): T {
   const store = useSlipStore();
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.getState()),
-    () => select(store.getState()),
+    () => select(store.getInitialState()),
   );
 }
 

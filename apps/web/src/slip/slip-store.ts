@@ -26,6 +26,12 @@ export interface SlipEngine {
  */
 export interface SlipStore {
   getState(): SlipState;
+  /**
+   * The state the store began with: what the server rendered. Hydration reads it, so a slip
+   * restored from session storage before a part of the page hydrates does not make that part
+   * differ from the server's HTML (issue 22 defect 6, React #418 on a phone).
+   */
+  getInitialState(): SlipState;
   dispatch(event: SlipEvent): void;
   subscribe(listener: () => void): () => void;
   /** Fetch the engine now (a lazy store's; resolved at once for a store given one). */
@@ -72,6 +78,7 @@ export function createSlipStore(
 
   const store: SlipStore = {
     getState: () => state,
+    getInitialState: () => initial,
     dispatch(event) {
       if (current) return apply(current, event);
       queue.push(event);
