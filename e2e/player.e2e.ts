@@ -201,7 +201,7 @@ test('5. cash out an open bet', async ({ page }) => {
   await page.getByTestId('tab-my-bets').click();
   const card = page.locator(`[data-testid="my-bet"][data-bet-id="${bet?.id}"]`);
   await card.getByTestId('cashout-button').click();
-  const offer = amountOf((await card.getByTestId('cashout-confirm').textContent()) ?? '');
+  const offer = amountOf((await card.getByTestId('cashout-amount').textContent()) ?? '');
   const before = await balance(page);
   await card.getByTestId('cashout-confirm-button').click();
   await expect(page.getByTestId('alert')).toContainText('Cashed out');
@@ -220,7 +220,11 @@ test('6. quick bet on a live match: one tap places it', async ({ page }) => {
   await expect(page.getByTestId('quick-bet-status')).toContainText('Tap any live odd');
   const live = rows(page, true).locator('[data-testid="odd"]:not([disabled])').first();
   await live.click();
-  await expect(page.getByTestId('alert')).toContainText('Quick bet placed', { timeout: 20_000 });
+  // The outcome is shown by the page shell (issue 22): placed, or awaiting acceptance first.
+  await expect(page.getByTestId('quick-bet-outcome')).toHaveAttribute('data-state', 'success', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('quick-bet-outcome')).toContainText('Quick bet placed');
   // Nothing went to the normal slip.
   await expect(page.getByTestId('slip-bet')).toHaveCount(0);
   const [bet] = await myBets(page);

@@ -397,18 +397,26 @@ describe('domain 4 Odds-change policy and suspension', () => {
   });
   const sel = (s: SlipState) => s.ticket.bets[0]?.selections[0];
 
+  // The policy guards a price agreed with a stake (issue 22 defect 8): these bets have one.
+  const stake: SlipEvent = {
+    type: 'stakeChanged',
+    betId: 'b1',
+    value: minorUnits(500),
+    source: 'stake',
+  };
+
   it('none: any change flags the selection and the ticket goes to odds changed', () => {
-    const s = run(env, [pick(1), market(2100)]).state;
+    const s = run(env, [pick(1), stake, market(2100)]).state;
     expect(sel(s)).toMatchObject({ odds: 2100, acceptedOdds: 2000, isChanged: true });
     expect(s.ticket.ticketState).toBe('odds_changed');
   });
 
   it('higher: a rise is accepted and only a drop flags', () => {
     const higher = slipEnv({ settings: { oddsChangePolicy: 'higher' } });
-    const up = run(higher, [pick(1), market(2100)]).state;
+    const up = run(higher, [pick(1), stake, market(2100)]).state;
     expect(sel(up)).toMatchObject({ odds: 2100, acceptedOdds: 2100, isChanged: false });
     expect(up.ticket.ticketState).toBe('initial');
-    const down = run(higher, [pick(1), market(1900)]).state;
+    const down = run(higher, [pick(1), stake, market(1900)]).state;
     expect(sel(down)).toMatchObject({ odds: 1900, isChanged: true });
   });
 
@@ -422,14 +430,22 @@ describe('domain 4 Odds-change policy and suspension', () => {
   });
 
   it('accepting odds changes returns to initial', () => {
-    const s = run(env, [pick(1), market(2100), { type: 'oddsChangesAccepted' }]).state;
+    const s = run(env, [pick(1), stake, market(2100), { type: 'oddsChangesAccepted' }]).state;
     expect(sel(s)).toMatchObject({ acceptedOdds: 2100, isChanged: false });
     expect(s.ticket.ticketState).toBe('initial');
   });
 
   it('adding or removing sets odds changed if any bet has changed odds', () => {
-    const s = run(env, [pick(1), market(2100), pick(2)]).state;
+    const s = run(env, [pick(1), stake, market(2100), pick(2)]).state;
     expect(s.ticket.ticketState).toBe('odds_changed');
+  });
+
+  it('issue 22 defect 8: before a stake is entered, a move is the price, not a change to accept', () => {
+    const s = run(env, [pick(1, { matchStatus: MATCH_STATUS.live }), market(2100)]).state;
+    expect(sel(s)).toMatchObject({ odds: 2100, acceptedOdds: 2100, isChanged: false });
+    expect(s.ticket.ticketState).toBe('initial');
+    const staked = run(env, [stake, market(2200)], s).state;
+    expect(sel(staked)).toMatchObject({ odds: 2200, acceptedOdds: 2100, isChanged: true });
   });
 
   it('a missing market, an inactive market or an inactive outcome marks the selection suspended', () => {

@@ -201,8 +201,10 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
       return withPanel(state, freshSlip(state));
 
     case 'marketsChanged':
-      return liveUpdate(state, env, (sel) =>
-        sel.matchId === event.matchId ? fromMarkets(sel, event.markets, event.complete, env) : sel,
+      return liveUpdate(state, env, (sel, bet) =>
+        sel.matchId === event.matchId
+          ? fromMarkets(sel, event.markets, event.complete, env, staked(bet))
+          : sel,
       );
 
     case 'matchStatusChanged':
@@ -614,14 +616,14 @@ function findBonus(bet: SlipBet, id: string, freebet: boolean): SlipBonus | unde
 function liveUpdate(
   state: SlipState,
   env: SlipEnv,
-  change: (sel: SlipSelection) => SlipSelection,
+  change: (sel: SlipSelection, bet: SlipBet) => SlipSelection,
 ): Result {
   const t = state.ticket;
   let touched = false;
   const bets = t.bets.map((bet) => {
     let betTouched = false;
     const selections = bet.selections.map((s) => {
-      const next = change(s);
+      const next = change(s, bet);
       if (next !== s) betTouched = true;
       return next;
     });
@@ -639,7 +641,8 @@ function liveUpdate(
   const q = state.quickBet;
   let quickBet = q;
   if (q.bet) {
-    const selections = q.bet.selections.map(change);
+    const bet = q.bet;
+    const selections = bet.selections.map((s) => change(s, bet));
     if (selections.some((s, i) => s !== q.bet!.selections[i])) {
       quickBet = { ...q, bet: reprice({ ...q.bet, selections }, env.player.isVerified) };
     }
@@ -652,15 +655,23 @@ function liveUpdate(
   return [{ ...state, ticket: { ...t, bets, ticketState }, quickBet }, []];
 }
 
+/** Whether the player has put a stake on the bet (typed, remembered or a freebet). */
+function staked(bet: SlipBet): boolean {
+  return (bet.freebetStake ?? bet.stake) > 0;
+}
+
 /**
  * domain 4 Suspension (a missing market, an inactive market or an inactive outcome) and the
- * odds-change policy for one selection of the updated match.
+ * odds-change policy for one selection of the updated match. The policy guards a price the
+ * player agreed to with a stake: before there is one, a move is taken as the price (issue 22
+ * defect 8: a live pick on a phone opened straight into "Odds have changed").
  */
 function fromMarkets(
   sel: SlipSelection,
   markets: readonly MarketSnapshot[],
   complete: boolean,
   env: SlipEnv,
+  committed: boolean,
 ): SlipSelection {
   const market = markets.find(
     (m) => m.id === sel.marketId && m.specifier === sel.specifier && m.status !== 0,
@@ -677,11 +688,9 @@ function fromMarkets(
     isSuspended: !active || !isBettableMatchStatus(sel.matchStatus),
   };
   if (outcome && outcome.odds !== sel.odds) {
-    const verdict = oddsChangeVerdict(
-      sel.acceptedOdds,
-      outcome.odds,
-      env.settings.oddsChangePolicy,
-    );
+    const verdict = committed
+      ? oddsChangeVerdict(sel.acceptedOdds, outcome.odds, env.settings.oddsChangePolicy)
+      : 'accepted';
     next = {
       ...next,
       odds: outcome.odds,
