@@ -75,7 +75,7 @@ export function PageTitle({
       {icon && <span className={styles.pageIcon}>{icon}</span>}
       <div>
         <h1>{title}</h1>
-        {lead && <p>{lead}</p>}
+        {lead && <p data-testid="page-lead">{lead}</p>}
       </div>
     </div>
   );

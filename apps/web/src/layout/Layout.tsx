@@ -137,7 +137,11 @@ export function Layout({ children }: { children: ReactNode }) {
                     }
                   >
                     <SportIcon sportKey={s.key} type={s.type} />
-                    <span className={styles.menuName}>{s.name}</span>
+                    {/* A Latin name in a right-to-left page keeps its own direction, so an
+                        ellipsis cuts its end, not its start (issue 22 defect 11). */}
+                    <span className={styles.menuName} dir="auto">
+                      {s.name}
+                    </span>
                     {c && c.live > 0 && (
                       <span className={styles.liveCount} aria-hidden="true">
                         {c.live}
