@@ -21,3 +21,4 @@ export * from './pricing';
 export * from './live';
 export * from './bets';
 export * from './stake';
+export * from './match-stats';
