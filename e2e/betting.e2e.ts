@@ -260,3 +260,50 @@ test('an edit removing a leg shows the new price and the balance moves by exactl
   const bets = await myBets(page);
   expect(bets.find((b) => b.id === id)?.status).toBe('cashed_out');
 });
+
+test('a live soccer match page shows statistics, a tracker and the timeline changing without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The live soccer match nearest the end of a half: its timeline moves soonest.
+  const list = (await (
+    await request.get('/api/sportsbook/v2/matches?match_status=1&sport_key=soccer&limit=50')
+  ).json()) as {
+    data: {
+      id: number;
+      slug: string;
+      statistics: {
+        clock: { match_time: string | null; stopped: boolean } | null;
+        current_period: { key: string } | null;
+      } | null;
+    }[];
+  };
+  const toEnd = (m: (typeof list.data)[number]) => {
+    const minute = Number(m.statistics?.clock?.match_time?.split(':')[0] ?? 0);
+    const key = m.statistics?.current_period?.key;
+    if (m.statistics?.clock?.stopped) return 99;
+    return key === '1h' ? 45 - minute : key === '2h' ? 90 - minute : 99;
+  };
+  const match = [...list.data].filter((m) => toEnd(m) >= 0).sort((a, b) => toEnd(a) - toEnd(b))[0];
+  expect(match).toBeDefined();
+  await page.goto(`/soccer/${match!.slug}`);
+  await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+  const stats = page.getByTestId('live-stats');
+  await expect(stats).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('match-tracker')).toBeVisible();
+  await expect(page.getByTestId('stream-placeholder')).toContainText('no video');
+  const read = () =>
+    stats.evaluate((el) =>
+      Array.from(el.querySelectorAll('[data-testid^="stat-"]'))
+        .map((s) => s.textContent)
+        .join(','),
+    );
+  const before = await read();
+  // A match minute is a few seconds of the engine's clock: the counts move.
+  await expect.poll(read, { timeout: 45_000 }).not.toBe(before);
+  const events = () => page.locator('[data-type]').count();
+  const first = await events();
+  await expect.poll(events, { timeout: 150_000 }).not.toBe(first);
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+});

@@ -110,8 +110,9 @@ export function useStatistics(id: number, live: boolean) {
   return useQuery({
     queryKey: queryKeys.statistics(locale, id),
     queryFn: () => clientFetch<StatisticsAnswer>(statisticsPath(id), locale),
-    // The timeline has no push of its own: a live match's is asked again now and then.
-    refetchInterval: live ? 30_000 : false,
+    // The timeline has no push of its own: a live match's is asked again now and then (and at
+    // once when the match's push moves its score, cards or period: MatchView).
+    refetchInterval: live ? 15_000 : false,
   }).data?.data;
 }
 

@@ -1,4 +1,7 @@
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { queryKeys } from '../api/query-keys';
+import { useQueryClient } from '../query/QueryProvider';
 import type { Match } from '@sb/contract';
 import { useMarkets, useMatch, useSettings, useStatistics } from '../catalog/queries';
 import { useTimeFormat } from '../catalog/time';
@@ -16,6 +19,9 @@ import { Timeline } from './Timeline';
 const MatchLive = dynamic(() => import('../live/MatchLive').then((m) => m.MatchLive), {
   ssr: false,
 });
+// The live match (issue 22): tracker, statistics and stream placeholder, fetched for a live
+// soccer match only (issue 8 first-load budget).
+const LiveMatch = dynamic(() => import('./LiveStats').then((m) => m.LiveMatch), { ssr: false });
 
 /** A notice for matches not open for bets (domain 4: statuses 2 to 5 are non-bettable). */
 const NOTICES: Record<number, MessageKey> = {
@@ -42,6 +48,24 @@ function MatchContent({ match }: { match: Match }) {
   const markets = useMarkets(match.id) ?? [];
   const settings = useSettings();
   const statistics = useStatistics(match.id, match.status === 1);
+  // A goal, a card or a new period is on the timeline: ask for it as soon as the push says so.
+  const client = useQueryClient();
+  const { locale } = useT();
+  const score = match.statistics?.total_score;
+  const cards = match.statistics?.cards;
+  const changeKey = [
+    score?.home,
+    score?.away,
+    cards?.yellow.home,
+    cards?.yellow.away,
+    cards?.red.home,
+    cards?.red.away,
+    match.statistics?.current_period?.key,
+    match.status,
+  ].join('|');
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: queryKeys.statistics(locale, match.id) });
+  }, [client, locale, match.id, changeKey]);
   const notice = NOTICES[match.status] ?? (!match.bettable ? 'match.notice.unavailable' : null);
   const title =
     match.type === 'match'
@@ -65,6 +89,9 @@ function MatchContent({ match }: { match: Match }) {
       )}
       {match.type === 'match' && <BetBuilder match={match} />}
       <MarketsBoard match={match} markets={markets} groups={settings?.market_groups} />
+      {match.status === 1 && match.sport.key === 'soccer' && match.type === 'match' && (
+        <LiveMatch match={match} timeline={statistics?.timeline ?? []} />
+      )}
       {statistics && <Timeline match={match} events={statistics.timeline} />}
     </>
   );

@@ -37,7 +37,9 @@ export function EditBet({
   const [quote, setQuote] = useState<EditBetQuoteWire | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const slipSelections = useSlipSelector((s) => s.ticket.bets.flatMap((b) => b.selections));
+  // The slip's bets as they are (a stable reference); their selections are derived here.
+  const slipBets = useSlipSelector((s) => s.ticket.bets);
+  const slipSelections = slipBets.flatMap((b) => b.selections);
   const legIds = new Set(bet.selections.map((s) => s.id));
   const candidates = slipSelections.filter((s) => !legIds.has(s.id));
 

@@ -577,6 +577,27 @@ export const en = {
   'slip.stake_memory.default': 'My default stake',
   'slip.stake_memory.none': 'No stake',
   'slip.stake_memory.default_amount': 'Default stake',
+  'match.stats.title': 'Statistics',
+  'match.stats.possession': 'Possession',
+  'match.stats.attacks': 'Attacks',
+  'match.stats.dangerous_attacks': 'Dangerous attacks',
+  'match.stats.shots': 'Shots',
+  'match.stats.shots_on_target': 'Shots on target',
+  'match.stats.corners': 'Corners',
+  'match.stats.yellow_cards': 'Yellow cards',
+  'match.stats.red_cards': 'Red cards',
+  'match.tracker': 'Match tracker',
+  'match.phase.kick_off': 'Kick-off',
+  'match.phase.break': 'Break',
+  'match.phase.possession': 'In possession',
+  'match.phase.attack': 'Attack',
+  'match.phase.dangerous_attack': 'Dangerous attack',
+  'match.phase.shot': 'Shot',
+  'match.phase.corner': 'Corner',
+  'match.phase.goal': 'Goal!',
+  'match.stream.title': 'Live stream',
+  'match.stream.none':
+    'There is no video of this match: we do not show streams. Follow it here with the tracker, the statistics and the timeline.',
 };
 
 export type MessageKey = keyof typeof en;
