@@ -72,8 +72,8 @@ function LiveStatsTable({ match, stats }: { match: Match; stats: ImpliedStatisti
         {t('match.stats.title')}
       </h2>
       <div className={styles.teams} aria-hidden="true">
-        <span>{home?.abbreviation || home?.name}</span>
-        <span>{away?.abbreviation || away?.name}</span>
+        <span dir="auto">{home?.name}</span>
+        <span dir="auto">{away?.name}</span>
       </div>
       <dl className={styles.rows}>
         {ROWS.map(({ key, label }) => {
