@@ -27,7 +27,15 @@ import {
 import type { AdvisoryLock, Db } from '../db';
 import { outrightFixture, matchFixture, prematchModel } from './fixtures';
 import type { FeedMessage, FeedSink, MarketState, MatchStatusCode } from './messages';
-import { DAY_MS, dayFixtures, dayIndex, fillerFixture, type PlannedFixture } from './scheduler';
+import {
+  DAY_MS,
+  dayFixtures,
+  dayIndex,
+  dayTeams,
+  fillerFixture,
+  overlaps,
+  type PlannedFixture,
+} from './scheduler';
 import type { FeedSettings } from './settings';
 import { wireStatistics, wireTimeline, inTimeline } from './statistics';
 import { buildWorld, type World } from './world';
@@ -377,6 +385,41 @@ export function createFeed(deps: FeedDeps): Feed {
     stateDirty = true;
   }
 
+  /** How far ahead kick-offs of the steady stream are listed. */
+  const FILLER_HORIZON_MS = 40 * 60_000;
+
+  /**
+   * Whether a team may play a filler kicking off at `startMs` (issue 22 defect 10): not on a day
+   * it has a fixture of the schedule, and in no other match whose time overlaps (a match holds
+   * its teams for one and a half of its real length, breaks and overtime included).
+   */
+  const dayTeamsCache = new Map<number, Set<number>>();
+  function teamIsFree(startMs: number): (team: { id: number }) => boolean {
+    const day = dayIndex(startMs);
+    let fixed = dayTeamsCache.get(day);
+    if (!fixed) {
+      if (dayTeamsCache.size > 8) dayTeamsCache.clear();
+      fixed = dayTeams(world!, state!.seed, day);
+      dayTeamsCache.set(day, fixed);
+    }
+    const busy = new Set<number>();
+    for (const r of running.values()) {
+      if (r.type !== 'match' || !r.fixtureRef || r.status > 2) continue;
+      // The window also spans how far ahead fillers are listed: a team in play now is not listed
+      // for another kick-off within the hour either.
+      if (!overlaps(r.startMs, startMs, realMatchMs * 1.5 + FILLER_HORIZON_MS)) continue;
+      busy.add(r.fixtureRef.homeId);
+      busy.add(r.fixtureRef.awayId);
+    }
+    return (team) => !fixed.has(team.id) && !busy.has(team.id);
+  }
+
+  /** A filler between free teams, created; null when every team is busy. */
+  function createFiller(startMs: number, rng: SimRng, t: number, msgs: FeedMessage[]) {
+    const plan = fillerFixture(world!, rng, startMs, teamIsFree(startMs));
+    return plan ? createMatch(plan, t, msgs) : null;
+  }
+
   function schedule(t: number, msgs: FeedMessage[]): void {
     const s = state!;
     const today = dayIndex(t);
@@ -393,9 +436,9 @@ export function createFeed(deps: FeedDeps): Feed {
       // A little faster than target/length: some kick-offs are not covered or get interrupted.
       const interval = realMatchMs / (settings.liveTarget * 1.1);
       if (s.fillerCursor < t) s.fillerCursor = t;
-      while (s.fillerCursor < t + 40 * 60_000) {
+      while (s.fillerCursor < t + FILLER_HORIZON_MS) {
         s.fillerCursor += interval * rng.range(0.6, 1.4);
-        createMatch(fillerFixture(world!, rng, Math.round(s.fillerCursor)), t, msgs);
+        createFiller(Math.round(s.fillerCursor), rng, t, msgs);
       }
       // Below target (long interruptions, a restart after downtime): kick off more right away.
       let live = 0;
@@ -405,7 +448,7 @@ export function createFeed(deps: FeedDeps): Feed {
         else if (r.status === 0 && r.type === 'match' && r.startMs <= t + 60_000) soon++;
       }
       for (let i = live + soon; i < settings.liveTarget; i++) {
-        createMatch(fillerFixture(world!, rng, t + rng.int(10, 40) * 1000), t, msgs);
+        createFiller(t + rng.int(10, 40) * 1000, rng, t, msgs);
       }
       s.scheduleRng = rng.state();
     }
@@ -680,8 +723,8 @@ export function createFeed(deps: FeedDeps): Feed {
     const rng = scheduleRng();
     for (let i = 0; i < settings.liveTarget; i++) {
       const elapsed = ((i + 0.5) / settings.liveTarget) * realMatchMs * 0.95;
-      const r = createMatch(fillerFixture(world, rng, Math.round(t - elapsed)), t, msgs);
-      kickoff(r, t, msgs);
+      const r = createFiller(Math.round(t - elapsed), rng, t, msgs);
+      if (r) kickoff(r, t, msgs);
     }
     state.scheduleRng = rng.state();
     schedule(t, msgs);

@@ -36,15 +36,22 @@ function pairs(teams: WorldTeam[], n: number, rng: SimRng): [WorldTeam, WorldTea
   return out;
 }
 
-/** Every fixture of one UTC day, the same for the same seed and day. */
+/**
+ * Every fixture of one UTC day, the same for the same seed and day. A team plays at most one of
+ * them (issue 22 defect 10: a team in two competitions was booked twice the same day).
+ */
 export function dayFixtures(world: World, seed: number, day: number): PlannedFixture[] {
   const out: PlannedFixture[] = [];
   const weekday = new Date(day * DAY_MS).getUTCDay();
+  const booked = new Set<number>();
   for (const t of world.tournaments) {
     const rng = simRng(seedOf(seed, 'day', day, t.id));
     const mean = t.def.perDay * (t.sport === 'soccer' ? SOCCER_WEEKDAY[weekday]! : 1);
-    const count = Math.min(Math.floor(t.teams.length / 2), poisson(mean, rng));
-    for (const [home, away] of pairs(t.teams, count, rng)) {
+    const free = t.teams.filter((team) => !booked.has(team.id));
+    const count = Math.min(Math.floor(free.length / 2), poisson(mean, rng));
+    for (const [home, away] of pairs(free, count, rng)) {
+      booked.add(home.id);
+      booked.add(away.id);
       const hour = rng.pick(t.def.hours);
       const startMs = day * DAY_MS + Math.round(hour * 60) * 60_000;
       out.push({
@@ -65,8 +72,31 @@ function stageOf(t: WorldTournament, day: number): string | null {
   return `Round ${1 + (Math.floor(day / 7) % 34)}`;
 }
 
-/** A match kicking off soon, from the live mix of sports. */
-export function fillerFixture(world: World, rng: SimRng, startMs: number): PlannedFixture {
+/** The teams with a fixture on a day of the schedule (they play no filler that day). */
+export function dayTeams(world: World, seed: number, day: number): Set<number> {
+  const teams = new Set<number>();
+  for (const plan of dayFixtures(world, seed, day)) {
+    teams.add(plan.home.id);
+    teams.add(plan.away.id);
+  }
+  return teams;
+}
+
+/** Whether two bookings of a team overlap: each holds the team from its start for `windowMs`. */
+export const overlaps = (aStartMs: number, bStartMs: number, windowMs: number) =>
+  Math.abs(aStartMs - bStartMs) < windowMs;
+
+/**
+ * A match kicking off soon, from the live mix of sports, between two teams `isFree` allows
+ * (issue 22 defect 10: no team double-booked). The sport drawn is tried first, then the others;
+ * null when no tournament has two free teams.
+ */
+export function fillerFixture(
+  world: World,
+  rng: SimRng,
+  startMs: number,
+  isFree: (team: WorldTeam) => boolean = () => true,
+): PlannedFixture | null {
   let r = rng.next();
   let sport: SportKey = LIVE_MIX[0]![0];
   for (const [s, share] of LIVE_MIX) {
@@ -76,14 +106,23 @@ export function fillerFixture(world: World, rng: SimRng, startMs: number): Plann
     }
     r -= share;
   }
-  const tournaments = world.tournaments.filter((t) => t.sport === sport);
-  const t = rng.pick(tournaments);
-  const [home, away] = pairs(t.teams, 1, rng)[0]!;
-  return {
-    tournament: t,
-    home,
-    away,
-    startMs,
-    stage: t.def.stages ? rng.pick(t.def.stages) : null,
-  };
+  const order = [sport, ...LIVE_MIX.map(([s]) => s).filter((s) => s !== sport)];
+  for (const key of order) {
+    const tournaments = world.tournaments.filter((t) => t.sport === key);
+    const first = rng.int(0, Math.max(0, tournaments.length - 1));
+    for (let i = 0; i < tournaments.length; i++) {
+      const t = tournaments[(first + i) % tournaments.length]!;
+      const pair = pairs(t.teams.filter(isFree), 1, rng)[0];
+      if (!pair) continue;
+      const [home, away] = pair;
+      return {
+        tournament: t,
+        home,
+        away,
+        startMs,
+        stage: t.def.stages ? rng.pick(t.def.stages) : null,
+      };
+    }
+  }
+  return null;
 }

@@ -1,8 +1,10 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { KICKOFF_GRACE_MS, kickoffDelayed } from '@sb/domain';
 import type { Market, Match } from '@sb/contract';
 import { TeamLogo } from '../icons/TeamLogo';
 import { useT } from '../i18n/useT';
 import { MatchClock, StatusText } from '../live/MatchClock';
+import { usePast } from '../live/useNow';
 import { OddsButton } from '../odds/OddsButton';
 import { matchHref } from '../api/catalog';
 import { lineLabel, sides } from './labels';
@@ -53,7 +55,10 @@ export const MatchRow = memo(function MatchRow({
         ) : match.status === 0 ? (
           <>
             <LocalTime iso={match.start_time} show="time" className={styles.time} />
-            <LocalTime iso={match.start_time} show="day" className={styles.date} />
+            <Delayed
+              match={match}
+              fallback={<LocalTime iso={match.start_time} show="day" className={styles.date} />}
+            />
           </>
         ) : (
           <span className={styles.statusText}>
@@ -120,5 +125,20 @@ function MarketOdds({ match, market, columns }: { match: Match; market: Market; 
         <OddsButton key={o.id} match={match} market={market} outcome={o} />
       ))}
     </>
+  );
+}
+
+/** "Delayed" under the time of a prematch match past its kick-off (issue 22 defect 10). */
+function Delayed({ match, fallback }: { match: Match; fallback: ReactNode }) {
+  const { t } = useT();
+  // Delayed once past its start and the grace: asked of the clock as one yes/no.
+  const past = usePast(Date.parse(match.start_time) + KICKOFF_GRACE_MS);
+  if (!past || !kickoffDelayed(match, Date.parse(match.start_time) + KICKOFF_GRACE_MS + 1)) {
+    return <>{fallback}</>;
+  }
+  return (
+    <span className={styles.date} data-testid="kickoff-delayed">
+      {t('match.delayed')}
+    </span>
   );
 }

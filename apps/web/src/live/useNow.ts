@@ -34,3 +34,15 @@ export function useNow(): number | null {
     () => null,
   );
 }
+
+/**
+ * Whether the clock is past `ms`, on the same ticker; a component re-renders only when the
+ * answer flips (a list's rows do not re-render every second). Null before hydration.
+ */
+export function usePast(ms: number): boolean | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (now === null ? null : now > ms),
+    () => null,
+  );
+}

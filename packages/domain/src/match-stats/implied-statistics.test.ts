@@ -83,3 +83,15 @@ describe('issue 22: statistics a live match implies', () => {
     expect(s.phase.ballX).toBeGreaterThan(90);
   });
 });
+
+describe('issue 22 defect 10: a prematch match past its kick-off', () => {
+  it('is delayed a minute after its start, and only a prematch match', async () => {
+    const { kickoffDelayed } = await import('./kickoff');
+    const start = '2030-01-01T12:00:00.000Z';
+    const at = (s: number) => Date.parse(start) + s * 1000;
+    expect(kickoffDelayed({ status: 0, type: 'match', start_time: start }, at(59))).toBe(false);
+    expect(kickoffDelayed({ status: 0, type: 'match', start_time: start }, at(61))).toBe(true);
+    expect(kickoffDelayed({ status: 1, type: 'match', start_time: start }, at(600))).toBe(false);
+    expect(kickoffDelayed({ status: 0, type: 'outright', start_time: start }, at(600))).toBe(false);
+  });
+});

@@ -586,4 +586,5 @@ export const ar: Messages = {
   'match.stream.title': 'البث المباشر',
   'match.stream.none':
     'لا يوجد فيديو لهذه المباراة: نحن لا نعرض البث. تابعها هنا عبر المتتبع والإحصاءات والخط الزمني.',
+  'match.delayed': 'متأخر',
 };

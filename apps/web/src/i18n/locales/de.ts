@@ -625,4 +625,5 @@ export const de: Messages = {
   'match.stream.title': 'Livestream',
   'match.stream.none':
     'Von diesem Spiel gibt es kein Video: Wir zeigen keine Streams. Verfolgen Sie es hier mit Spielverlauf, Statistik und Ereignissen.',
+  'match.delayed': 'Verspätet',
 };

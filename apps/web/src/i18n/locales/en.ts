@@ -598,6 +598,7 @@ export const en = {
   'match.stream.title': 'Live stream',
   'match.stream.none':
     'There is no video of this match: we do not show streams. Follow it here with the tracker, the statistics and the timeline.',
+  'match.delayed': 'Delayed',
 };
 
 export type MessageKey = keyof typeof en;

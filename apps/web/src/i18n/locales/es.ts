@@ -611,4 +611,5 @@ export const es: Messages = {
   'match.stream.title': 'Emisión en directo',
   'match.stream.none':
     'No hay vídeo de este partido: no emitimos retransmisiones. Síguelo aquí con el seguimiento, las estadísticas y la cronología.',
+  'match.delayed': 'Retrasado',
 };

@@ -607,4 +607,5 @@ export const ptBR: Messages = {
   'match.stream.title': 'Transmissão ao vivo',
   'match.stream.none':
     'Não há vídeo desta partida: não exibimos transmissões. Acompanhe aqui pelo rastreador, pelas estatísticas e pela linha do tempo.',
+  'match.delayed': 'Atrasado',
 };
