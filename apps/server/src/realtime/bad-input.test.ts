@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { migrate, openDb, type Db } from '../db';
-import { memoryBroker, type Broker } from './broker';
-import { startTestRealtime, type TestRealtime } from './testing';
+import type { Broker } from './broker';
+import { memoryBroker } from './create-broker';
+import { startTestRealtime, type TestRealtime, publishAny } from './testing';
 import { signConnectionToken, signSubscriptionToken, tokenKey } from './tokens';
 
 // The protocol seen from a raw socket: every bad input gets the protocol's error or disconnect,
@@ -101,7 +102,7 @@ describe('bad input', () => {
     bad.send('{"id":2,"subscribe":{');
     expect((await bad.closed).code).toBe(3501);
 
-    await rt.ctx.publisher.publish('public:en', { event_name: 'match_changed', message: {} });
+    await publishAny(rt.ctx.publisher, 'public:en', { event_name: 'match_changed', message: {} });
     const push = await bystander.next();
     expect(push.push).toMatchObject({ channel: 'public:en', pub: { offset: 1 } });
     bystander.ws.close();
@@ -246,7 +247,7 @@ describe('fan-out', () => {
     const start = ((await c.next()).subscribe as { offset: number }).offset;
     await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
-        rt.ctx.publisher.publish('public:en:match:77', {
+        publishAny(rt.ctx.publisher, 'public:en:match:77', {
           event_name: 'markets_changed',
           message: { n },
         }),
@@ -269,7 +270,10 @@ describe('history and recovery over the raw protocol', () => {
   it('returns recent publications and recovers from an offset', async () => {
     const channel = 'public:en:match:900';
     for (let n = 1; n <= 5; n++)
-      await rt.ctx.publisher.publish(channel, { event_name: 'markets_changed', message: { n } });
+      await publishAny(rt.ctx.publisher, channel, {
+        event_name: 'markets_changed',
+        message: { n },
+      });
     const c = await connected();
     c.send({ id: 2, history: { channel, limit: 2 } });
     const history = (await c.next()).history as {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { getSession, loadSession, useSession } from '../account/session';
 import { safeStorage } from '../shell/storage';
 import { liveSlipEnv } from '../slip/slip-env';
-import { useSlipStore } from '../slip/SlipProvider';
+import { useSlipStore } from '../slip/slip-context';
 import { openModal } from './modal-store';
 import { readUrlTriggers, type UrlTriggers } from './url-triggers';
 

@@ -14,7 +14,7 @@ import { api, errorKey } from '../account/api';
 import { useT } from '../i18n/useT';
 import styles from './BetBuilder.module.css';
 import { OddsText } from './OddsText';
-import { useSlipStore } from './SlipProvider';
+import { useSlipStore } from './slip-context';
 
 type CustomMarket = CustomMarketsAnswer['data']['markets'][number];
 type Pick = { market: CustomMarket; outcome: CustomMarket['outcomes'][number] };

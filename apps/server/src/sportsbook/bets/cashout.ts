@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey, type SelectionView } from './catalog-port';
-import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { announceBet, publishPrivate, subunitsOf, type BetsDeps } from './deps';
 import { betSelections, bets } from './schema';
 import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
@@ -146,7 +146,7 @@ export async function cashOut(
     });
   }
   const view = betView(cashed, legs, { subunits: subunitsOf(deps, cashed.currency) });
-  await publishPrivate(deps, { locale: cashed.locale, playerId }, 'bet_changed', view);
+  await announceBet(deps, 'cashed_out', { locale: cashed.locale, playerId }, view);
   return view;
 }
 
@@ -230,10 +230,9 @@ export class CashoutNotifier {
       await publishPrivate(
         deps,
         { locale: row.locale, playerId: row.playerId },
-        'bet_cashout_changed',
         {
-          bet_id: String(row.id),
-          to_cashout: offer,
+          event_name: 'bet_cashout_changed',
+          message: { bet_id: String(row.id), to_cashout: offer },
         },
       );
       sent++;

@@ -1,25 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { PlaceBetsRequestWire } from '@sb/contract';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { subunitsOf, type BetsDeps } from './deps';
-import { firstSelectionId, refusal, storeBets, type Answer, type Prepared } from './placement';
+import {
+  firstSelectionId,
+  refusal,
+  storeBets,
+  type JobOutcome,
+  type PlacementJob,
+  type PlacementSubmitter,
+} from './placement';
 import { retryConflicts } from './settlement';
-import { betView, type BetRow, type LegRow } from './view';
-
-/** A checked placement waiting for its transaction. */
-export interface PlacementJob {
-  playerId: number;
-  body: PlaceBetsRequestWire;
-  prepared: Prepared;
-  hash: string;
-  key?: string;
-}
-
-export type Placed = { row: BetRow; legs: LegRow[] };
-export type JobOutcome =
-  | { kind: 'done'; answer: Answer; placed: Placed[] }
-  /** Another request holds this Idempotency-Key: its answer is the answer. */
-  | { kind: 'key_taken' };
+import { betView } from './view';
 
 interface Waiting {
   job: PlacementJob;
@@ -36,7 +27,7 @@ interface Waiting {
  * order, so groups in flight together never deadlock on each other; should a group fail
  * anyway, each placement is retried on its own.
  */
-export class PlacementCommitter {
+export class PlacementCommitter implements PlacementSubmitter {
   private readonly pending: Waiting[] = [];
   private inFlight = 0;
 

@@ -20,9 +20,8 @@ import {
 } from '@sb/domain';
 import type { PlayerIdentity } from '../../http/auth';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
-import { currencyOf, newRef, publishPrivate, type BetsDeps } from './deps';
+import { announceBet, currencyOf, newRef, type BetsDeps } from './deps';
 import { betIdempotencyKeys, betPlayerSettings } from './schema';
-import type { PlacementCommitter } from './group-commit';
 import type { BetRow, LegRow } from './view';
 
 /** An HTTP answer kept as data, so an idempotent repeat can return it again verbatim. */
@@ -199,6 +198,26 @@ export interface Prepared {
   rows: Omit<BetRow, 'id'>[];
   legs: Omit<LegRow, 'betId'>[][];
   currency: string;
+}
+
+/** A checked placement waiting for its transaction. */
+export interface PlacementJob {
+  playerId: number;
+  body: PlaceBetsRequestWire;
+  prepared: Prepared;
+  hash: string;
+  key?: string;
+}
+
+export type Placed = { row: BetRow; legs: LegRow[] };
+export type JobOutcome =
+  | { kind: 'done'; answer: Answer; placed: Placed[] }
+  /** Another request holds this Idempotency-Key: its answer is the answer. */
+  | { kind: 'key_taken' };
+
+/** Commits checked placements (group-commit.ts batches them into shared transactions). */
+export interface PlacementSubmitter {
+  submit(job: PlacementJob): Promise<JobOutcome>;
 }
 
 type Decision = { kind: 'refused'; answer: Answer } | { kind: 'place'; prepared: Prepared };
@@ -406,7 +425,7 @@ export async function placeBets(
   player: PlayerIdentity,
   body: PlaceBetsRequestWire,
   idempotencyKey: string | undefined,
-  committer: PlacementCommitter,
+  committer: PlacementSubmitter,
 ): Promise<{ answer: Answer; placed: { row: BetRow; legs: LegRow[] }[] }> {
   const playerId = Number(player.id);
   const hash = idempotencyKey ? requestHash(body) : '';
@@ -435,10 +454,11 @@ export async function placeBets(
     if (seen) return { answer: seen, placed: [] };
     throw new Error('idempotency key taken but no answer stored');
   }
-  // bet_changed to the owner's other tabs (My bets), with the entities the answer carries.
+  // bet_changed to the owner's other tabs (My bets), with the entities the answer carries;
+  // then the lifecycle event (not awaited: the answer does not wait for listeners).
   if (outcome.placed.length > 0) {
     for (const view of (outcome.answer.body as PlaceBetsAnswer).data) {
-      void publishPrivate(deps, { locale: player.locale, playerId }, 'bet_changed', view);
+      void announceBet(deps, 'placed', { locale: player.locale, playerId }, view);
     }
   }
   return { answer: outcome.answer, placed: outcome.placed };

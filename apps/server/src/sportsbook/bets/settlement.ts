@@ -10,7 +10,7 @@ import {
   type StoredSettlement,
 } from '@sb/domain';
 import { SYSTEM_ACCOUNTS } from '../../platform';
-import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { announceBet, subunitsOf, type BetsDeps } from './deps';
 import { betSelections, bets } from './schema';
 import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
@@ -186,10 +186,10 @@ export class SettlementService {
       report.reversed += applied.reversed;
       await Promise.all(
         applied.changed.map((m) =>
-          publishPrivate(
+          announceBet(
             deps,
+            'settled',
             { locale: m.row.locale, playerId: m.row.playerId },
-            'bet_changed',
             betView(m.row, m.legs, { subunits: subunitsOf(deps, m.row.currency) }),
           ),
         ),
