@@ -21,7 +21,7 @@ export interface BuildAppOptions {
  * route. Tests drive it with `app.inject()`.
  */
 export async function buildApp(
-  config: Pick<Config, 'trustProxy'>,
+  config: Pick<Config, 'trustProxy' | 'env'>,
   registerRoutes: (app: FastifyInstance) => Promise<void>,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
@@ -37,7 +37,7 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { refuseUndeclaredKeys: config.env === 'test' });
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
