@@ -10,7 +10,7 @@ import type { SlipState } from '@sb/domain';
 import { queryKeys } from '../api/query-keys';
 import { useT } from '../i18n/useT';
 import { useChannel } from '../realtime/useChannel';
-import { whenIdle } from '../shell/when-idle';
+import { whenIdle } from '../browser/when-idle';
 import { useSlipSelector, useSlipStore } from '../slip/slip-context';
 import { applyPublicPublication } from './apply';
 import { slipEventsOf } from './slip-events';

@@ -10,7 +10,7 @@ import {
 } from '@sb/domain';
 import { useKeyText } from '../alerts/useKeyText';
 import { matchFields } from '../odds/selection';
-import { api, errorKey } from '../account/api';
+import { api, errorKey } from '../api/http-client';
 import { useT } from '../i18n/useT';
 import styles from './BetBuilder.module.css';
 import { OddsText } from './OddsText';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { minorUnits } from '@sb/domain';
 import { accountCurrency } from '../account/money';
 import { onSessionEvent } from '../account/session';
-import { whenEngaged } from '../shell/when-engaged';
+import { whenEngaged } from '../browser/when-engaged';
 import { persistSlip, restoreQuickBet, restoreSlip } from './persistence';
 import { loadPlayerOddsChangePolicy } from './settings';
 import { useSlipStore } from './slip-context';
