@@ -87,16 +87,30 @@ async function connected(user?: string): Promise<Raw> {
   const c = await raw();
   const token = user === undefined ? undefined : await signConnectionToken(key, user, 60);
   c.send({ id: 1, connect: token ? { token } : {} });
-  const reply = await c.next();
-  expect(reply.connect).toBeDefined();
+  // What the client sees: its id on this server, the protocol version and the ping interval.
+  expect(await c.next()).toMatchObject({
+    id: 1,
+    connect: { client: expect.any(String), version: expect.any(String), ping: expect.any(Number) },
+  });
   return c;
 }
+
+/** The reply a client gets when its subscription starts: a position it can recover from. */
+const subscribedReply = (id: number) => ({
+  id,
+  subscribe: {
+    recoverable: true,
+    positioned: true,
+    epoch: expect.any(String),
+    offset: expect.any(Number),
+  },
+});
 
 describe('bad input', () => {
   it('closes the socket on malformed JSON (bad request, no reconnect) and serves the others', async () => {
     const bystander = await connected();
     bystander.send({ id: 2, subscribe: { channel: 'public:en' } });
-    expect((await bystander.next()).subscribe).toBeDefined();
+    expect(await bystander.next()).toMatchObject(subscribedReply(2));
 
     const bad = await connected();
     bad.send('{"id":2,"subscribe":{');
@@ -142,7 +156,7 @@ describe('bad input', () => {
   it('refuses subscribing twice, and more subscriptions than the limit', async () => {
     const c = await connected();
     c.send({ id: 2, subscribe: { channel: 'public:en' } });
-    expect((await c.next()).subscribe).toBeDefined();
+    expect(await c.next()).toMatchObject(subscribedReply(2));
     c.send({ id: 3, subscribe: { channel: 'public:en' } });
     expect((await c.next()).error).toMatchObject({ code: 105 });
     c.send({ id: 8, subscribe: { channel: 'nowhere:en' } });
@@ -150,9 +164,9 @@ describe('bad input', () => {
     c.send({ id: 4, subscribe: { channel: 'public:fr' } });
     c.send({ id: 5, subscribe: { channel: 'public:es' } });
     c.send({ id: 6, subscribe: { channel: 'public:it' } });
-    expect((await c.next()).subscribe).toBeDefined();
-    expect((await c.next()).subscribe).toBeDefined();
-    expect((await c.next()).error).toMatchObject({ code: 106 });
+    expect(await c.next()).toMatchObject(subscribedReply(4));
+    expect(await c.next()).toMatchObject(subscribedReply(5));
+    expect(await c.next()).toMatchObject({ id: 6, error: { code: 106 } });
     c.ws.close();
   });
 
