@@ -9,7 +9,7 @@ import { createQueryClient } from '../src/query/query-client';
 import { QueryProvider } from '../src/query/QueryProvider';
 import { HydratedProvider } from '../src/page/Hydrated';
 import { OddsTypeProvider } from '../src/odds/OddsTypeProvider';
-import '../src/app/modal-views';
+import '../src/composition/modal-views';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {

@@ -3,7 +3,7 @@ import type { ModalName, ModalRequest } from './modal-store';
 
 // Which feature draws which modal (issue 18): each feature exports the views of its modals
 // (account/modals.tsx, deposit/modals.tsx...), and the app registers them lazily by name
-// (app/modal-views.ts), so this folder imports no feature and no modal weighs on first load.
+// (composition/modal-views.ts), so this folder imports no feature and no modal weighs on first load.
 
 export type ModalOf<N extends ModalName> = Extract<ModalRequest, { name: N }>;
 
