@@ -3,6 +3,7 @@ import type { BetWire } from '@sb/contract';
 import {
   cashoutDecision,
   cashoutValue,
+  isBettableMatch,
   parseSystemId,
   type MinorUnits,
   type Odds,
@@ -16,7 +17,7 @@ import { betSelections, bets } from './schema';
 import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
 const bettable = (v: SelectionView) =>
-  v.active && v.providerActive && (v.matchStatus === 0 || v.matchStatus === 1);
+  v.active && isBettableMatch({ status: v.matchStatus, providerActive: v.providerActive });
 
 /** The selections now of every open leg of these bets, in one catalog call. */
 export async function openLegViews(

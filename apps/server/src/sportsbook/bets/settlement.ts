@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   parseSystemId,
+  SETTLEABLE_STATUSES,
   settleBet,
   settlementMove,
   type MinorUnits,
@@ -32,9 +33,6 @@ export async function retryConflicts<T>(fn: () => Promise<T>, attempts = 5): Pro
     }
   }
 }
-
-/** Statuses a result can still change (accepted bets, settled or not). */
-const SETTLEABLE = ['waiting_results', 'ready_to_process', 'done'];
 
 interface Move {
   row: BetRow;
@@ -154,7 +152,7 @@ export class SettlementService {
     const rows = await orm
       .select()
       .from(bets)
-      .where(and(inArray(bets.id, inMatch), inArray(bets.status, SETTLEABLE)));
+      .where(and(inArray(bets.id, inMatch), inArray(bets.status, [...SETTLEABLE_STATUSES])));
     if (rows.length === 0) return { changed: 0, credited: 0, reversed: 0 };
     const legs = await orm
       .select()

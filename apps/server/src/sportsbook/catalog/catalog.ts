@@ -4,6 +4,7 @@
 import type { SportsbookSettings } from '@sb/contract';
 import {
   customBetMarkets as modelCustomBetMarkets,
+  isBettableMatch,
   priceCustomBet as modelPriceCustomBet,
   type CustomBetPrice,
   type CustomBetSelection,
@@ -188,7 +189,7 @@ export function createCatalog(deps: CatalogDeps): Catalog {
         tournamentName: r.t_name,
         provider: r.provider,
         providerActive: r.p_status === 'active',
-        bettable: (r.status === 0 || r.status === 1) && r.p_status === 'active',
+        bettable: isBettableMatch({ status: r.status, providerActive: r.p_status === 'active' }),
         startTime: r.start_time,
         competitors: r.competitors.map((c) => ({
           id: c.id,
