@@ -263,6 +263,8 @@ async function catalogPlacements(db: Db): Promise<{ perSec: number; p50: number;
   const broker = memoryBroker();
   // The response cache as in production (1 s), which the harness turns off by default.
   const t = await testApp(db, broker, {
+    // What production runs: no protocol check per publication.
+    checkProtocol: false,
     catalog: { cacheTtlMs: 1000 },
     feed: {
       settings: { ...testFeedSettings, liveTarget: 0, horizonDays: 2 },
@@ -305,7 +307,7 @@ async function catalogPlacements(db: Db): Promise<{ perSec: number; p50: number;
 }
 
 async function measure(db: Db, label: string, url?: string): Promise<Figures> {
-  const t = await betsTestApp(db, {}, PLATFORM_OPTIONS);
+  const t = await betsTestApp(db, {}, PLATFORM_OPTIONS, { checkProtocol: false });
   for (let m = 1; m <= MATCHES; m++) t.catalog.addMatch(m);
   const placed = await placements(t, (i) => body(t, i));
   console.log(

@@ -55,12 +55,16 @@ await seedCatalog(db.orm);
 const broker = createBroker(undefined);
 // One feed (the cached app's) writes the catalog; the uncached app reads the same tables.
 const cached = await testApp(db, broker, {
+  checkProtocol: false,
   catalog: { cacheTtlMs: 1000 },
   feed: { settings: defaultFeedSettings },
 });
 const { feed } = cached.ctx;
 await feed.start();
-const uncached = await testApp(db, broker, { catalog: { cacheTtlMs: 0 } });
+const uncached = await testApp(db, broker, {
+  checkProtocol: false,
+  catalog: { cacheTtlMs: 0 },
+});
 
 async function listen(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -93,7 +93,10 @@ async function hashFigures(): Promise<void> {
 }
 
 async function signInFigures(db: Db, label: string): Promise<void> {
-  const { app } = await testApp(db, memoryBroker(), { platform: { options: PLATFORM_OPTIONS } });
+  const { app } = await testApp(db, memoryBroker(), {
+    checkProtocol: false,
+    platform: { options: PLATFORM_OPTIONS },
+  });
   const email = `bench${randomBytes(3).toString('hex')}@example.com`;
   await db.query(
     `insert into players (email, encrypted_password, currency, confirmed_at) values ($1, $2, 'EUR', now())`,

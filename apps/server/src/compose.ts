@@ -68,6 +68,11 @@ export interface ComposeOptions {
   broker: Broker;
   /** Replaces the broker publisher (tests record publications with it). */
   publisher?: Publisher;
+  /**
+   * Check every publication against the real-time protocol (default: outside production).
+   * Benchmarks turn it off to measure what production runs.
+   */
+  checkProtocol?: boolean;
   /** Publish to an external Centrifugo instead of our broker. */
   centrifugo?: CentrifugoTarget;
   realtime?: Partial<RealtimeOptions>;
@@ -95,14 +100,13 @@ export function composeModules(o: ComposeOptions): Modules {
   const { config, db, broker } = o;
   // Outside production each publication is checked against the real-time protocol (recorded
   // for GET /api/dev/realtime/protocol); production publishes without parsing anything.
-  const protocol =
-    config.env === 'production'
-      ? null
-      : createProtocolCheck((v) => {
-          // Tests read the record; a developer's console hears of it at once.
-          if (config.env === 'development')
-            console.warn(`[realtime] ${v.event_name} on ${v.channel}: ${v.problem}`);
-        });
+  const protocol = !(o.checkProtocol ?? config.env !== 'production')
+    ? null
+    : createProtocolCheck((v) => {
+        // Tests read the record; a developer's console hears of it at once.
+        if (config.env === 'development')
+          console.warn(`[realtime] ${v.event_name} on ${v.channel}: ${v.problem}`);
+      });
   const base = o.publisher ?? createPublisher(broker, o.centrifugo);
   const publisher = protocol ? protocol.wrap(base) : base;
   const platform = createPlatform({ config, db, publisher, ...o.platform });

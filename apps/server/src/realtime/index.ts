@@ -1,5 +1,5 @@
-// The real-time module's public face: other modules publish through `ctx.publisher`, never the
-// broker or the sockets; main.ts mounts the socket server and the routes.
+// The real-time module's public face: other modules publish through the `Publisher` port, never
+// the broker or the sockets; main.ts mounts the socket server, compose.ts registers the routes.
 export type { Broker, BrokerMessage, BrokerOptions, BrokerPublication } from './broker';
 export { createBroker, memoryBroker, redisBroker } from './create-broker';
 export {

@@ -42,6 +42,8 @@ export async function betsTestApp(
   db: Db,
   options: Partial<BetsOptions> = {},
   platformOptions: Partial<PlatformOptions> = {},
+  /** Benchmarks: `{ checkProtocol: false }` publishes as production does. */
+  compose: { checkProtocol?: boolean } = {},
 ): Promise<BetsTestApp> {
   const sent: BetsTestApp['sent'] = [];
   const publisher: Publisher = {
@@ -52,6 +54,7 @@ export async function betsTestApp(
   const catalog = new FakeCatalog();
   const clock = { now: Date.now() };
   const { app, ctx } = await testApp(db, memoryBroker(), {
+    ...compose,
     publisher,
     platform: { log: () => {}, options: platformOptions },
     bets: {
