@@ -20,6 +20,12 @@ const testFiles = [
   'apps/server/src/test/**',
   'apps/server/src/realtime/fixtures/**',
 ];
+// The composition root imports the modules, never the reverse (issue 18).
+const compositionRoot = {
+  regex: '^(\\.\\./)+(compose|app|main)$',
+  message:
+    'A module receives its ports from the composition root (compose.ts); it never imports it.',
+};
 const testKits = {
   regex: '(^|/)(testing|test-app|test-support|test-fixtures|test-backends|test/harness)$',
   message: 'Test kits are for tests: production code cannot import them.',
@@ -137,7 +143,12 @@ export default tseslint.config(
       {
         files,
         ignores: testFiles,
-        rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testKits] }] },
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [...patterns, testKits, compositionRoot] },
+          ],
+        },
       },
     ];
   }),
