@@ -75,6 +75,7 @@ export interface ComposeOptions {
   checkProtocol?: boolean;
   /** Publish to an external Centrifugo instead of our broker. */
   centrifugo?: CentrifugoTarget;
+  /** Options of the token routes (composeApp; main.ts hands them to registerModules). */
   realtime?: Partial<RealtimeOptions>;
   /** Site config and option overrides of the platform module. */
   platform?: Pick<CreatePlatformOptions, 'site' | 'options' | 'env' | 'log'>;
@@ -100,13 +101,14 @@ export function composeModules(o: ComposeOptions): Modules {
   const { config, db, broker } = o;
   // Outside production each publication is checked against the real-time protocol (recorded
   // for GET /api/dev/realtime/protocol); production publishes without parsing anything.
-  const protocol = !(o.checkProtocol ?? config.env !== 'production')
-    ? null
-    : createProtocolCheck((v) => {
+  const checkProtocol = o.checkProtocol ?? config.env !== 'production';
+  const protocol = checkProtocol
+    ? createProtocolCheck((v) => {
         // Tests read the record; a developer's console hears of it at once.
         if (config.env === 'development')
           console.warn(`[realtime] ${v.event_name} on ${v.channel}: ${v.problem}`);
-      });
+      })
+    : null;
   const base = o.publisher ?? createPublisher(broker, o.centrifugo);
   const publisher = protocol ? protocol.wrap(base) : base;
   const platform = createPlatform({ config, db, publisher, ...o.platform });

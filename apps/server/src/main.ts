@@ -42,7 +42,6 @@ async function main(): Promise<void> {
     db,
     broker,
     ...(realtimeOptions.centrifugo ? { centrifugo: realtimeOptions.centrifugo } : {}),
-    realtime: realtimeOptions,
     // The catalog applies the feed's messages; the feed leader (advisory lock) runs the engine.
     catalog: { onError: (err, what) => app.log.warn({ err }, `catalog: ${what} failed`) },
     feed: {
