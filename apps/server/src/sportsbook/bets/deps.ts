@@ -7,6 +7,7 @@ import { privateChannel, type Publication, type Publisher } from '../../realtime
 import type { BetsCatalog } from './catalog-port';
 import type { BetEvents, BetEventType } from './events';
 import type { BetsOptions } from './options';
+import type { Participants } from './participants';
 
 /** What the bets module needs of the platform's wallet: currencies, balances, transfers. */
 export type BetsWallet = Pick<Wallet, 'currency' | 'balance' | 'accounts' | 'run'>;
@@ -31,6 +32,8 @@ export interface BetsDeps {
   announcesOffers: () => boolean;
   /** Bet lifecycle events, told after commit (events.ts). */
   events: BetEvents;
+  /** Other modules taking part in each placement's transaction (participants.ts). */
+  participants: Participants;
 }
 
 /** The bet currency of a wallet currency code (domain 3 Slip bet currency), or null. */

@@ -14,6 +14,13 @@ export {
   type BetEventType,
   type BetOwner,
 } from './events';
+export type {
+  BetAnnotation,
+  ParticipantBet,
+  ParticipantRefusal,
+  PlacementParticipant,
+  PlacementView,
+} from './participants';
 export { defaultBetsOptions, loadBetsOptions, type BetsOptions } from './options';
 export type {
   BetsCatalog,

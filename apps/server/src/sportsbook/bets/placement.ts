@@ -365,6 +365,7 @@ async function decide(
       clawbackDue: 0,
       deviceId: body.meta.device_id || null,
       quick: body.meta.quick,
+      usedInJackpot: false,
       createdAt: new Date(now),
       updatedAt: new Date(now),
       settledAt: null,
@@ -496,6 +497,7 @@ export async function storeBets(
       accept_at: r.acceptAt?.toISOString() ?? null,
       device_id: r.deviceId,
       quick: r.quick,
+      used_in_jackpot: r.usedInJackpot,
       created_at: r.createdAt.toISOString(),
     })),
   );
@@ -519,15 +521,15 @@ export async function storeBets(
     with b as (
       insert into bets (ref, player_id, locale, kind, status, currency, stake, odds, potential_win,
         system_id, system_win, system_total, custom_odds, bonus, is_live, is_vip, accept_at,
-        device_id, quick, created_at, updated_at)
+        device_id, quick, used_in_jackpot, created_at, updated_at)
       select ref, player_id, locale, kind, status, currency, stake, odds, potential_win,
         system_id, system_win, system_total, custom_odds, bonus, is_live, is_vip, accept_at,
-        device_id, quick, created_at, created_at
+        device_id, quick, used_in_jackpot, created_at, created_at
       from jsonb_to_recordset(${betJson}::jsonb) as x(ref text, player_id bigint, locale text,
         kind text, status text, currency text, stake bigint, odds integer, potential_win bigint,
         system_id text, system_win integer, system_total integer, custom_odds integer, bonus jsonb,
         is_live boolean, is_vip boolean, accept_at timestamptz, device_id text, quick boolean,
-        created_at timestamptz)
+        used_in_jackpot boolean, created_at timestamptz)
       returning id, ref
     ), s as (
       insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id,

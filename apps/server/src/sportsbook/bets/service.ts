@@ -27,12 +27,13 @@ import { PlacementCommitter } from './group-commit';
 import { currencyOf, type BetsDeps } from './deps';
 import { createBetEvents, type BetEventListener } from './events';
 import { listBets } from './history';
+import { Participants, type PlacementParticipant } from './participants';
 import { oddsChangePolicy, placeBets, type Answer } from './placement';
 import { betIdempotencyKeys, betPlayerSettings } from './schema';
 import { SettlementService, type SettleReport } from './settlement';
 import { createShareCode, sharedBets, type SharedSlipBet } from './share-codes';
 
-type Defaulted = 'now' | 'log' | 'multiSingleBets' | 'announcesOffers' | 'events';
+type Defaulted = 'now' | 'log' | 'multiSingleBets' | 'announcesOffers' | 'events' | 'participants';
 export type CreateBetsOptions = Omit<BetsDeps, Defaulted> & Partial<Pick<BetsDeps, Defaulted>>;
 
 /**
@@ -59,6 +60,7 @@ export class BetsService {
       multiSingleBets: input.multiSingleBets ?? (() => true),
       announcesOffers: input.announcesOffers ?? (() => true),
       events: input.events ?? createBetEvents((message, err) => log(message, err)),
+      participants: input.participants ?? new Participants(),
     };
     this.acceptance = new AcceptanceWorker(this.deps);
     this.settlement = new SettlementService(this.deps);
@@ -72,6 +74,14 @@ export class BetsService {
    */
   onBet(listener: BetEventListener): () => void {
     return this.deps.events.on(listener);
+  }
+
+  /**
+   * Takes another module into every placement's transaction (participants.ts: limits,
+   * bonuses, jackpots). Returns the removal.
+   */
+  addParticipant(participant: PlacementParticipant): () => void {
+    return this.deps.participants.add(participant);
   }
 
   /** The background parts: acceptance timers, settlement on results, cash-out offers (main.ts). */
