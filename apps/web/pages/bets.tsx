@@ -3,8 +3,8 @@ import { PageTitle } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 
 // The history is the player's own: drawn in the browser, in a chunk of its own.
 const MyBets = dynamic(() => import('../src/mybets/MyBets').then((m) => m.MyBets), {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BetWire } from '@sb/contract';
 import { partialCashoutShown, stakePart, type MinorUnits } from '@sb/domain';
 import { showAlert } from '../alerts/alerts';
-import { errorKey } from '../account/api';
+import { errorKey } from '../api/http-client';
 import { useT } from '../i18n/useT';
 import { useQueryClient } from '../query/QueryProvider';
 import { cashOutBet } from './bet-actions';

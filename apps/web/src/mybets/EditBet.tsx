@@ -3,7 +3,7 @@ import type { BetWire, EditBetQuoteWire } from '@sb/contract';
 import { minorUnits, odds as toOdds, type Currency, type MinorUnits } from '@sb/domain';
 import { showAlert } from '../alerts/alerts';
 import { useKeyText } from '../alerts/useKeyText';
-import { errorKey } from '../account/api';
+import { errorKey } from '../api/http-client';
 import { useT } from '../i18n/useT';
 import { useQueryClient } from '../query/QueryProvider';
 import { OddsText } from '../slip/OddsText';

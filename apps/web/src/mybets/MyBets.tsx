@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PlainLink } from '../shell/PlainLink';
-import { useSports } from '../shell/useSports';
+import { PlainLink } from '../navigation/PlainLink';
+import { useSports } from '../catalog/useSports';
 import { isLoggedIn, useSession } from '../account/session';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';

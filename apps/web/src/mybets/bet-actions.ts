@@ -1,5 +1,5 @@
 import type { BetWire, EditBetQuoteWire } from '@sb/contract';
-import { api } from '../account/api';
+import { api } from '../api/http-client';
 import { refreshAccounts } from '../account/session';
 import type { QueryClient } from '../query/query-client';
 import { upsertBet } from './bets-query';

@@ -17,7 +17,7 @@ import { useT } from '../i18n/useT';
 import { useOddsType } from '../odds/OddsTypeProvider';
 import { openModal } from '../modals/modal-store';
 import { shareSlip } from '../sharebet/share';
-import { useOnline } from '../shell/useOnline';
+import { useOnline } from '../browser/useOnline';
 import { BetStake } from './BetStake';
 import { Countdown } from './Countdown';
 import { EmptySlip } from './EmptySlip';
@@ -29,7 +29,7 @@ import { StakeMemoryControl } from './StakeMemoryControl';
 import { QuickBet } from './QuickBet';
 import { Receipt } from './Receipt';
 import { SelectionLine } from './SelectionLine';
-import { useSlipSelector, useSlipStore } from './SlipProvider';
+import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 
 const BET_TYPES: BetType[] = ['single', 'combo', 'system'];

@@ -6,6 +6,7 @@ import {
   cashoutValue,
   checkAutoCashoutThreshold,
   checkCashoutPart,
+  isBettableMatch,
   parseSystemId,
   partialCashoutValue,
   priceBet,
@@ -17,12 +18,12 @@ import {
 import { AppError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey, type SelectionView } from './catalog-port';
-import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { announceBet, publishPrivate, subunitsOf, type BetsDeps } from './deps';
 import { betAutoCashouts, betCashouts, betSelections, bets } from './schema';
 import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
 const bettable = (v: SelectionView) =>
-  v.active && v.providerActive && (v.matchStatus === 0 || v.matchStatus === 1);
+  v.active && isBettableMatch({ status: v.matchStatus, providerActive: v.providerActive });
 
 /** The selections now of every open leg of these bets, in one catalog call. */
 export async function openLegViews(
@@ -274,8 +275,21 @@ export async function cashOut(
     });
   }
   const view = (await freshView(deps, row.id))!;
-  await publishPrivate(deps, { locale: cashed.locale, playerId }, 'bet_changed', view);
+  await tellOwner(deps, view, { locale: cashed.locale, playerId });
   return view;
+}
+
+/**
+ * bet_changed to the owner; a bet closed by a cash-out is also a `cashed_out` lifecycle event (a
+ * partial cash-out leaves it open: only the push).
+ */
+async function tellOwner(
+  deps: BetsDeps,
+  view: BetWire,
+  to: { locale: string; playerId: number | string },
+): Promise<void> {
+  if (view.status === 'cashed_out') await announceBet(deps, 'cashed_out', to, view);
+  else await publishPrivate(deps, to, { event_name: 'bet_changed', message: view });
 }
 
 /**
@@ -341,9 +355,7 @@ export async function executeAutoCashout(
   });
   if (!cashed) return false;
   const view = await freshView(deps, row.id);
-  if (view) {
-    await publishPrivate(deps, { locale: row.locale, playerId: row.playerId }, 'bet_changed', view);
-  }
+  if (view) await tellOwner(deps, view, { locale: row.locale, playerId: row.playerId });
   return true;
 }
 
@@ -453,10 +465,9 @@ export class CashoutNotifier {
       await publishPrivate(
         deps,
         { locale: row.locale, playerId: row.playerId },
-        'bet_cashout_changed',
         {
-          bet_id: String(row.id),
-          to_cashout: offer,
+          event_name: 'bet_cashout_changed',
+          message: { bet_id: String(row.id), to_cashout: offer },
         },
       );
       sent++;

@@ -20,7 +20,7 @@ import { AppError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
 import { cashOutIn, freshView, offerOf, ownBet } from './cashout';
-import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { announceBet, subunitsOf, type BetsDeps } from './deps';
 import { decide, storeBets, wireKeyParts } from './placement';
 import { bets } from './schema';
 import type { BetRow, LegRow } from './view';
@@ -204,8 +204,8 @@ export async function confirmEdit(
     freshView(deps, row.id),
     freshView(deps, placedId),
   ]);
-  for (const view of [cashedOut, placed]) {
-    if (view) await publishPrivate(deps, { locale: row.locale, playerId }, 'bet_changed', view);
-  }
+  const owner = { locale: row.locale, playerId };
+  if (cashedOut) await announceBet(deps, 'cashed_out', owner, cashedOut);
+  if (placed) await announceBet(deps, 'placed', owner, placed);
   return { cashedOut: cashedOut!, placed: placed!, acceptAt: newRow.acceptAt };
 }

@@ -68,6 +68,7 @@ export const bets = pgTable(
     cashedOut: money('cashed_out').notNull().default(0),
     replaces: bigint('replaces', { mode: 'number' }),
     replacedBy: bigint('replaced_by', { mode: 'number' }),
+    usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),
