@@ -297,11 +297,15 @@ export function BetSlip() {
           </div>
         )}
 
-        {refusal && !busy && (ticket.ticketState !== 'error' || !online) && (
-          <p className={styles.placeReason} data-testid="place-reason" role="status">
-            {text(refusal.key, undefined, 'error.place_bets.default')}
-          </p>
-        )}
+        {/* Limits say why in their own boxes above, with their amounts. */}
+        {refusal &&
+          !busy &&
+          (ticket.ticketState !== 'error' || !online) &&
+          !refusal.key.startsWith('error.validation.bet_limits') && (
+            <p className={styles.placeReason} data-testid="place-reason" role="status">
+              {text(refusal.key, undefined, 'error.place_bets.default')}
+            </p>
+          )}
 
         <button
           type="button"
