@@ -5,6 +5,7 @@ import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
 import { getSession } from '../account/session';
 import { useT } from '../i18n/useT';
+import { Countdown } from '../slip/Countdown';
 import { OddsText } from '../slip/OddsText';
 import { AutoCashout } from './AutoCashout';
 import { CashoutPanel } from './CashoutPanel';
@@ -74,6 +75,12 @@ export function BetCard({ bet }: { bet: BetWire }) {
           data-testid="my-bet-status"
         >
           {open ? t(`mybets.status.${bet.status}`) : t(`mybets.result.${bet.result}`)}
+          {bet.status === 'submitted' && bet.accept_at && (
+            <>
+              {' · '}
+              <Countdown until={bet.accept_at} testId="my-bet-countdown" />
+            </>
+          )}
         </span>
       </header>
       <ul className={styles.legs}>
