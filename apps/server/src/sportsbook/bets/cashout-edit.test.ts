@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { CashoutNotifier } from './cashout';
@@ -123,6 +124,22 @@ describeEachDb('bets: partial and auto cash-out, edit bet, history', (db) => {
         status: 'cashed_out',
         cashouts: [{ kind: 'auto', amount: 1_520 }],
       });
+    });
+
+    it('a rule of a bet settled meanwhile is cleaned up', async () => {
+      const p = await t.player(10_000);
+      const { m, bet } = await single(p);
+      await p.browser.post('/api/sportsbook/v2/bets/auto-cashout', {
+        bet_id: bet.id,
+        threshold: 1_900,
+      });
+      await t.catalog.settleMarket(m, 1, '', '1');
+      await t.bets.settleMatch(m);
+      await t.bets.forgetOldKeys();
+      const left = (await t.bets.deps.db.orm.execute(
+        sql`select count(*)::int as n from bet_auto_cashouts where bet_id = ${Number(bet.id)}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(Number(left.rows[0]!.n)).toBe(0);
     });
 
     it('refuses a threshold at or above the potential win', async () => {

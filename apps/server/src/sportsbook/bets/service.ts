@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type {
   BetWire,
   BetsAnswer,
@@ -308,6 +308,10 @@ export class BetsService {
           new Date(this.deps.now() - this.deps.options.idempotencyTtlMs),
         ),
       );
+    // Auto cash-out rules of bets settled (or closed) meanwhile can never fire (issue 22).
+    await this.deps.db.orm.execute(sql`
+      delete from bet_auto_cashouts a using bets b
+      where a.bet_id = b.id and b.status not in ('waiting_results', 'submitted')`);
   }
 }
 
