@@ -251,7 +251,9 @@ test('an edit removing a leg shows the new price and the balance moves by exactl
   await expect(card.getByTestId('edit-quote')).toBeVisible();
   await card.getByTestId('edit-stake').fill('10');
   await card.getByTestId('edit-stake').blur();
-  await expect(card.getByTestId('edit-win')).toBeVisible();
+  // The quote for the new stake is the one shown (and the only one that can be confirmed).
+  await expect(card.getByTestId('edit-quote')).toHaveAttribute('data-stake', '1000');
+  await expect(card.getByTestId('edit-quote')).toHaveAttribute('data-current', 'true');
   const change = Number(await card.getByTestId('edit-balance').getAttribute('data-amount'));
   const before = await balance(page);
   await card.getByTestId('edit-confirm').click();

@@ -34,7 +34,9 @@ export function EditBet({
   const [remove, setRemove] = useState<string[]>([]);
   const [add, setAdd] = useState<string[]>([]);
   const [stake, setStake] = useState<MinorUnits | null>(null);
-  const [quote, setQuote] = useState<EditBetQuoteWire | null>(null);
+  // The quote with the change it priced: one for an older change is shown, not confirmed.
+  const [priced, setPriced] = useState<{ key: string; quote: EditBetQuoteWire } | null>(null);
+  const quote = priced?.quote ?? null;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The slip's bets as they are (a stable reference); their selections are derived here.
@@ -66,12 +68,12 @@ export function EditBet({
     quoteEdit(bet, parsed).then(
       (q) => {
         if (!live) return;
-        setQuote(q);
+        setPriced({ key, quote: q });
         setProblem(null);
       },
       (e: unknown) => {
         if (!live) return;
-        setQuote(null);
+        setPriced(null);
         setProblem(errorKey(e));
       },
     );
@@ -80,6 +82,7 @@ export function EditBet({
     };
   }, [bet, key, hasChange]);
   const shown = hasChange ? quote : null;
+  const current = shown !== null && priced?.key === key;
 
   const toggle = (list: string[], id: string) =>
     list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
@@ -94,7 +97,7 @@ export function EditBet({
     } catch (e) {
       setProblem(errorKey(e));
       // A price that moved comes back with the new quote: shown, to confirm again.
-      setQuote(null);
+      setPriced(null);
     } finally {
       setBusy(false);
     }
@@ -136,7 +139,12 @@ export function EditBet({
         ))}
       </ul>
       {shown && (
-        <dl className={styles.editQuote} data-testid="edit-quote">
+        <dl
+          className={styles.editQuote}
+          data-testid="edit-quote"
+          data-stake={shown.stake}
+          data-current={current || undefined}
+        >
           <div>
             <dt>{t('mybets.edit.cashout')}</dt>
             <dd data-testid="edit-cashout">{money(shown.cashout)}</dd>
@@ -186,7 +194,7 @@ export function EditBet({
         <button
           type="button"
           className={styles.cashout}
-          disabled={!shown || busy}
+          disabled={!current || busy}
           data-testid="edit-confirm"
           onClick={() => void confirm()}
         >
