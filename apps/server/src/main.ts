@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { MissingSecretsError, SECRETS_FILE } from './secrets';
 import type { AppContext } from './context';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
@@ -110,8 +111,11 @@ async function main(): Promise<void> {
     socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const bound = server.address();
+  const listening =
+    typeof bound === 'object' && bound ? `${bound.address}:${bound.port}` : String(bound);
   console.log(
-    `\n  Open Sportsbook is up: ${config.publicOrigin}\n  database ${db.describe()}, broker ${broker.kind}\n`,
+    `\n  Open Sportsbook is up: ${config.publicOrigin} (listening on ${listening})\n  database ${db.describe()}, broker ${broker.kind}${config.env === 'development' ? `, secrets in ${path.join(config.dataDir, SECRETS_FILE)}` : ''}\n`,
   );
 
   let stopping = false;
@@ -135,6 +139,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof MissingSecretsError ? `\n  ${err.message}\n` : err);
   process.exit(1);
 });

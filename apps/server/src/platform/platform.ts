@@ -85,21 +85,17 @@ export class Platform {
   constructor(input: CreatePlatformOptions) {
     const env = input.env ?? process.env;
     const production = input.config.env === 'production';
-    const secret = (name: string, fallback: string) => {
-      const value = env[name];
-      if (value) return value;
-      if (production) throw new Error(`${name} must be set in production`);
-      return fallback;
-    };
     this.config = input.config;
     this.db = input.db;
     this.publisher = input.publisher;
     this.log = input.log ?? ((message, err) => console.warn(`[platform] ${message}`, err ?? ''));
     // Tests run on the defaults, not on whatever the operator's config/site.json says.
-    this.site = loadSiteConfig(
+    const site = loadSiteConfig(
       input.site,
       input.config.env === 'test' && !env.SITE_CONFIG ? null : undefined,
     );
+    // The sandbox's test cards pay nothing real: production neither lists nor accepts them.
+    this.site = production ? { ...site, deposit: { ...site.deposit, testCards: [] } } : site;
     this.options = {
       passwordCost: input.config.env === 'test' ? TEST_SCRYPT : OWASP_SCRYPT,
       sessionIdleMs: 30 * MINUTE,
@@ -114,8 +110,8 @@ export class Platform {
       signUpPerAddress: { limit: 20, windowMs: HOUR },
       mailsPerAddress: { limit: 20, windowMs: HOUR },
       phoneCodesPerPlayer: { limit: 5, windowMs: HOUR },
-      secret: secret('SESSION_SECRET', 'dev-session-secret-change-me-0123456789'),
-      paymentCallbackSecret: secret('PAYMENT_CALLBACK_SECRET', 'dev-sandbox-callback-secret'),
+      secret: input.config.sessionSecret,
+      paymentCallbackSecret: input.config.paymentCallbackSecret,
       pendingDepositDelayMs: 5_000,
       callbackToleranceMs: 5 * MINUTE,
       mailFrom: env.MAIL_FROM ?? `${this.site.siteName} <no-reply@localhost>`,

@@ -93,7 +93,12 @@ export class SandboxProvider {
     const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
     if (card.expYear * 12 + (card.expMonth - 1) < month)
       throw badRequest('error.payment.card_expired', 'The card has expired');
-    const outcome = TEST_CARDS[number] ?? { kind: 'decline', reason: 'unknown_test_card' };
+    // Test cards exist outside production only (issue 17): there, every card is declined.
+    const testCards = this.platform.config.env !== 'production';
+    const outcome = (testCards ? TEST_CARDS[number] : undefined) ?? {
+      kind: 'decline',
+      reason: testCards ? 'unknown_test_card' : 'sandbox_disabled',
+    };
     const providerStatus =
       outcome.kind === 'succeed'
         ? 'succeeded'
