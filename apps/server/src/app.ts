@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -8,7 +9,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import {
+  apiHeaders,
+  applyHeaders,
+  PERMISSIONS_POLICY,
+  securityPolicyOf,
+} from './http/security-headers';
 import { healthRoutes } from './http/health-routes';
 import { registerPlatform } from './platform';
 import { catalogRoutes } from './sportsbook/catalog/routes';
@@ -29,8 +36,14 @@ export async function buildApp(
   ctx: AppContext,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const headers = apiHeaders(securityPolicyOf(ctx.config, ctx.platform.site));
   const app = Fastify({
     logger: options.logger ?? false,
+    // Refusals of the router itself (bad percent-encoding, an over-long path parameter) come
+    // before any hook: they get the error shape and the headers here (issue 17, finding 7).
+    frameworkErrors: frameworkErrors((request, reply) =>
+      applyHeaders(headers, request.raw, reply.raw),
+    ),
     bodyLimit: 256 * 1024,
     // Behind an ingress, TRUST_PROXY says how many hops to believe for the client address
     // (sign-in rate limits per address depend on it); on a laptop nobody is in front.
@@ -43,6 +56,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Security headers on every answer (issue 17, finding 4); HTML routes set their own CSP.
+  await app.register(fastifyHelmet, headers as unknown as FastifyHelmetOptions);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

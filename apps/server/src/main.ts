@@ -7,6 +7,8 @@ import { MissingSecretsError, SECRETS_FILE } from './secrets';
 import type { AppContext } from './context';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
+import { pageScriptHashes } from './http/page-scripts';
+import { applyHeaders, pageHeaders, securityPolicyOf } from './http/security-headers';
 import {
   createBroker,
   createPublisher,
@@ -96,8 +98,16 @@ async function main(): Promise<void> {
   if (!args.has('--no-web'))
     web = await createWebHandler({ dev: args.has('--dev'), port: config.port });
 
+  // The player's pages get the same security headers as the API, with a CSP fit for Next's
+  // output (http/security-headers.ts); their inline scripts are allowed by the build's hashes.
+  const dev = args.has('--dev');
+  const pages = pageHeaders(securityPolicyOf(config, platform.site), {
+    dev,
+    hashes: web && !dev ? pageScriptHashes() : [],
+  });
   const server = http.createServer((req, res) => {
     if (!web || isServerPath(req.url)) return app.routing(req, res);
+    applyHeaders(pages, req, res);
     void web.handle(req, res);
   });
   const realtime = createRealtimeServer({

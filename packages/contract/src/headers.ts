@@ -11,8 +11,12 @@
  */
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
-/** The opaque session id: HttpOnly, SameSite=Lax, Secure in production. */
+/**
+ * The opaque session id: HttpOnly, SameSite=Lax. In production it is Secure and named with the
+ * `__Host-` prefix (`__Host-sb_session`), so no sibling subdomain can set or shadow it.
+ */
 export const SESSION_COOKIE = 'sb_session';
+export const SECURE_COOKIE_PREFIX = '__Host-';
 /** shell 7.3: set from the `stag` parameter of GET /player, 30 days. */
 export const AFFILIATE_COOKIE = 'affiliate_id';
 /** The visitor's country as the ingress (a proxy or CDN) sees it; it must overwrite any sent. */

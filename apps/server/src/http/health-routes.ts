@@ -1,21 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { health } from '@sb/contract';
+import { health, healthDetails } from '@sb/contract';
+import { z } from 'zod';
 import type { AppContext } from '../context';
+import { isAdmin } from './auth';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * `/api/health`: up or down for anyone (a load balancer's probe); versions, backends, paths and
+ * limits only for the operator's admin token (issue 17, finding 6: it told visitors the version
+ * and the database path).
+ */
+export function healthRoutes(
+  ctx: AppContext,
+  limits: () => Record<string, number> = () => ({}),
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
       {
         schema: {
           tags: ['ops'],
-          summary: 'Liveness with the database and broker in use',
-          response: { 200: health, 503: health },
+          summary:
+            'Up or down; with Authorization: Bearer <ADMIN_TOKEN>, the versions, backends and limits',
+          response: {
+            200: z.union([healthDetails, health]),
+            503: z.union([healthDetails, health]),
+          },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const [dbOk, brokerOk] = await Promise.all([
           ctx.db.query('select 1').then(
             () => true,
@@ -23,14 +37,19 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ),
           ctx.broker.ping(),
         ]);
-        const ok = dbOk && brokerOk;
-        return reply.status(ok ? 200 : 503).send({
-          status: ok ? 'ok' : 'degraded',
+        const status: 'ok' | 'degraded' = dbOk && brokerOk ? 'ok' : 'degraded';
+        reply.status(status === 'ok' ? 200 : 503).header('cache-control', 'no-store');
+        if (!isAdmin(request, ctx.config.adminToken)) return { status };
+        return {
+          status,
           version,
+          node: process.version,
+          environment: ctx.config.env,
           uptime_s: Math.round((Date.now() - ctx.startedAt) / 1000),
           database: { kind: ctx.db.kind, target: ctx.db.describe(), ok: dbOk },
           broker: { kind: ctx.broker.kind, ok: brokerOk },
-        });
+          limits: { bodyLimitBytes: app.initialConfig.bodyLimit ?? 0, ...limits() },
+        };
       },
     );
   };

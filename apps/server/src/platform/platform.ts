@@ -1,6 +1,6 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type SiteConfig } from '@sb/contract';
+import type { SiteConfig } from '@sb/contract';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Auth, PlayerIdentity } from '../http/auth';
@@ -150,7 +150,7 @@ export class Platform {
   session(request: FastifyRequest): Promise<ResolvedSession | null> {
     let found = this.resolved.get(request);
     if (!found) {
-      const token = request.cookies?.[SESSION_COOKIE];
+      const token = this.sessions.tokenOf(request);
       found = token ? this.sessions.resolve(token) : Promise.resolve(null);
       this.resolved.set(request, found);
     }

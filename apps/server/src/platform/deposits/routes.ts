@@ -18,6 +18,7 @@ import {
 } from '@sb/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import { cspNonce, htmlRoute, securityPolicyOf } from '../../http/security-headers';
 import { requirePlayer } from '../accounts/session-http';
 import type { Platform } from '../platform';
 import { phoneVerificationOf } from '../player/phone';
@@ -162,6 +163,7 @@ const iframeQuery = z
 export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sandbox payment provider'];
+    const html = htmlRoute(securityPolicyOf(platform.config, platform.site));
     app.get('/spi/main.js', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('application/javascript; charset=utf-8')
@@ -171,19 +173,22 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
 
     app.get(
       '/spi/iframe',
-      { schema: { hide: true, querystring: iframeQuery } },
+      { ...html, schema: { hide: true, querystring: iframeQuery } },
       async (request, reply) => {
         const q = request.query;
-        const html = iframeDepositPage({
-          mode: 'iframe',
-          currency: q.currency,
-          locale: q.locale,
-          amount: q.amount,
-          successUrl: sameOriginUrl(platform, q.successUrl, 'successUrl'),
-          failureUrl: sameOriginUrl(platform, q.failureUrl, 'failureUrl'),
-          pendingUrl: sameOriginUrl(platform, q.pendingUrl, 'pendingUrl'),
-        });
-        return reply.type('text/html; charset=utf-8').send(html);
+        const page = iframeDepositPage(
+          {
+            mode: 'iframe',
+            currency: q.currency,
+            locale: q.locale,
+            amount: q.amount,
+            successUrl: sameOriginUrl(platform, q.successUrl, 'successUrl'),
+            failureUrl: sameOriginUrl(platform, q.failureUrl, 'failureUrl'),
+            pendingUrl: sameOriginUrl(platform, q.pendingUrl, 'pendingUrl'),
+          },
+          cspNonce(reply),
+        );
+        return reply.type('text/html; charset=utf-8').send(page);
       },
     );
 
@@ -233,6 +238,7 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
     app.get(
       '/profile/wallet/deposit',
       {
+        ...html,
         schema: {
           hide: true,
           querystring: z.object({
@@ -245,7 +251,8 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
         const session = await platform.session(request);
         const player = session && !session.player.blocked ? session.player : null;
         const here = '/profile/wallet/deposit';
-        const html = casinoDepositPage({
+        const page = casinoDepositPage({
+          nonce: cspNonce(reply),
           siteName: platform.site.siteName,
           signedIn: player !== null,
           email: player?.email,
@@ -273,7 +280,7 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(html);
+          .send(page);
       },
     );
   };
