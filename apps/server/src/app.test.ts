@@ -79,7 +79,7 @@ describeEachDb('api foundation', (db) => {
   });
 
   it('publishes an OpenAPI document with the routes', async () => {
-    const res = await app.inject('/api/docs');
+    const res = await app.inject('/api/docs/json');
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/sportsbook/v2/sports');
