@@ -67,6 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const body: ErrorBody = { error: { code: err.code, key: err.key, message: err.message } };
       if (err.details !== undefined) body.error.details = err.details;
+      // issue 17, finding 3: a 429 says when to come back.
+      const wait = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (err.status === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,6 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@sb/contract';
+import { SIGN_IN_BACKOFF, type BackoffPolicy } from '@sb/domain';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Auth, PlayerIdentity } from '../http/auth';
@@ -8,6 +9,7 @@ import type { Publisher } from '../realtime';
 import { OWASP_SCRYPT, TEST_SCRYPT, dummyHash, type ScryptCost } from './accounts/passwords';
 import type { Window } from './accounts/rate-limit';
 import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
+import { SignInThrottle } from './accounts/sign-in-throttle';
 import { SandboxProvider } from './deposits/sandbox-provider';
 import { createMailer, type Mailer } from './mail/mailer';
 import { players, rateLimits } from './schema';
@@ -22,13 +24,17 @@ export interface PlatformOptions {
   passwordCost: ScryptCost;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  /** Failed sign-ins in a row that lock the account until the unlock link is used. */
+  /** Failed sign-ins slow down per account and per address (packages/domain sign-in-backoff). */
+  signInBackoff: BackoffPolicy;
+  /**
+   * Failed sign-ins in a row on one account that lock it; the owner is mailed a link that
+   * unlocks and signs in (so a stranger can never keep the owner out).
+   */
   maxFailedAttempts: number;
   confirmWithinMs: number;
   resetPasswordWithinMs: number;
   phoneCodeTtlMs: number;
   phoneCodeMaxAttempts: number;
-  signInPerAccount: Window;
   signInPerAddress: Window;
   signUpPerAddress: Window;
   /** Confirmation, password and unlock instructions asked for, per address. */
@@ -72,6 +78,7 @@ export class Platform {
   readonly mailer: Mailer;
   readonly sessions: Sessions;
   readonly csrf: Csrf;
+  readonly signInThrottle: SignInThrottle;
   readonly auth: Auth;
   /** The sandbox payment provider (deposits, shell 4.3). */
   readonly payments: SandboxProvider;
@@ -100,12 +107,12 @@ export class Platform {
       passwordCost: input.config.env === 'test' ? TEST_SCRYPT : OWASP_SCRYPT,
       sessionIdleMs: 30 * MINUTE,
       sessionAbsoluteMs: 12 * HOUR,
-      maxFailedAttempts: 5,
+      signInBackoff: SIGN_IN_BACKOFF,
+      maxFailedAttempts: 20,
       confirmWithinMs: 72 * HOUR,
       resetPasswordWithinMs: 6 * HOUR,
       phoneCodeTtlMs: 10 * MINUTE,
       phoneCodeMaxAttempts: 5,
-      signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
       signInPerAddress: { limit: 50, windowMs: 10 * MINUTE },
       signUpPerAddress: { limit: 20, windowMs: HOUR },
       mailsPerAddress: { limit: 20, windowMs: HOUR },
@@ -135,6 +142,9 @@ export class Platform {
       () => this.now(),
     );
     this.csrf = new Csrf(this.options.secret, production);
+    this.signInThrottle = new SignInThrottle(input.db.orm, this.options.signInBackoff, () =>
+      this.now(),
+    );
     this.wallet = new Wallet({
       db: input.db,
       publisher: input.publisher,
@@ -186,6 +196,7 @@ export class Platform {
     this.lastSweep = now;
     try {
       await this.sessions.deleteExpired();
+      await this.signInThrottle.sweep();
       await this.db.orm
         .delete(rateLimits)
         .where(lt(rateLimits.windowStartedAt, new Date(now - 24 * HOUR)));

@@ -100,6 +100,8 @@ export const ar: Messages = {
   'auth.notice.confirmed': 'تم تأكيد بريدك الإلكتروني. سجّل الدخول لتبدأ اللعب.',
   'auth.notice.password_changed': 'تم تغيير كلمة المرور. سجّل الدخول بالجديدة.',
   'auth.notice.unlocked': 'تم فك قفل حسابك. سجّل الدخول للمتابعة.',
+  'auth.notice.unlocked_signed_in':
+    'تم إلغاء قفل حسابك وتم تسجيل دخولك. إذا لم تكن محاولات تسجيل الدخول الفاشلة منك، فغيّر كلمة المرور.',
   'profile.phone': 'رقم الهاتف',
   'profile.firstName': 'الاسم الأول',
   'profile.lastName': 'اسم العائلة',

@@ -107,6 +107,8 @@ export const de: Messages = {
   'auth.notice.confirmed': 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um loszulegen.',
   'auth.notice.password_changed': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
   'auth.notice.unlocked': 'Ihr Konto ist entsperrt. Melden Sie sich an, um fortzufahren.',
+  'auth.notice.unlocked_signed_in':
+    'Ihr Konto ist entsperrt und Sie sind angemeldet. Wenn die fehlgeschlagenen Anmeldungen nicht von Ihnen waren, ändern Sie Ihr Passwort.',
   'profile.phone': 'Telefonnummer',
   'profile.firstName': 'Vorname',
   'profile.lastName': 'Nachname',

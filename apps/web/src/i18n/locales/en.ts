@@ -105,6 +105,8 @@ export const en = {
   'auth.notice.confirmed': 'Your e-mail address is confirmed. Sign in to start playing.',
   'auth.notice.password_changed': 'Your password was changed. Sign in with the new one.',
   'auth.notice.unlocked': 'Your account is unlocked. Sign in to continue.',
+  'auth.notice.unlocked_signed_in':
+    'Your account is unlocked and you are signed in. If the failed sign-ins were not yours, change your password.',
   'profile.phone': 'Phone number',
   'profile.firstName': 'First name',
   'profile.lastName': 'Last name',

@@ -108,6 +108,8 @@ export const es: Messages = {
   'auth.notice.confirmed': 'Tu correo está confirmado. Inicia sesión para empezar a jugar.',
   'auth.notice.password_changed': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva.',
   'auth.notice.unlocked': 'Tu cuenta está desbloqueada. Inicia sesión para continuar.',
+  'auth.notice.unlocked_signed_in':
+    'Tu cuenta está desbloqueada y has iniciado sesión. Si los intentos fallidos no fueron tuyos, cambia tu contraseña.',
   'profile.phone': 'Número de teléfono',
   'profile.firstName': 'Nombre',
   'profile.lastName': 'Apellidos',

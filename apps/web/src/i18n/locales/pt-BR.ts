@@ -106,6 +106,8 @@ export const ptBR: Messages = {
   'auth.notice.confirmed': 'Seu e-mail está confirmado. Entre para começar a jogar.',
   'auth.notice.password_changed': 'Sua senha foi alterada. Entre com a nova.',
   'auth.notice.unlocked': 'Sua conta está desbloqueada. Entre para continuar.',
+  'auth.notice.unlocked_signed_in':
+    'Sua conta foi desbloqueada e você entrou. Se as tentativas com falha não foram suas, altere sua senha.',
   'profile.phone': 'Telefone',
   'profile.firstName': 'Nome',
   'profile.lastName': 'Sobrenome',

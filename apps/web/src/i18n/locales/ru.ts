@@ -105,6 +105,8 @@ export const ru: Messages = {
   'auth.notice.confirmed': 'Почта подтверждена. Войдите, чтобы начать игру.',
   'auth.notice.password_changed': 'Пароль изменён. Войдите с новым паролем.',
   'auth.notice.unlocked': 'Аккаунт разблокирован. Войдите, чтобы продолжить.',
+  'auth.notice.unlocked_signed_in':
+    'Ваш аккаунт разблокирован, и вы вошли. Если неудачные попытки входа были не ваши, смените пароль.',
   'profile.phone': 'Номер телефона',
   'profile.firstName': 'Имя',
   'profile.lastName': 'Фамилия',
