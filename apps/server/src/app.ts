@@ -19,6 +19,7 @@ import {
   securityPolicyOf,
 } from './http/security-headers';
 import { healthRoutes } from './http/health-routes';
+import { QUOTAS, registerQuotas } from './http/quotas';
 import { registerPlatform } from './platform';
 import { catalogRoutes } from './sportsbook/catalog/routes';
 import { feedAdminRoutes } from './feed';
@@ -93,9 +94,22 @@ export async function buildApp(
     uiConfig: { deepLinking: false },
   });
 
+  // Quotas of the costly routes (http/quotas.ts): attached as the routes below register.
+  await registerQuotas(app, {
+    auth: ctx.auth,
+    redisUrl: ctx.config.redisUrl,
+    isolate: ctx.config.env === 'test',
+  });
+
   // First: its CSRF guard covers every module's state-changing routes.
   await registerPlatform(app, ctx);
-  await app.register(healthRoutes(ctx));
+  await app.register(
+    healthRoutes(ctx, () =>
+      Object.fromEntries(
+        Object.entries(QUOTAS).map(([route, q]) => [`quota ${route} per minute`, q.max]),
+      ),
+    ),
+  );
   await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
   await app.register(feedAdminRoutes(ctx), { prefix: '/api/admin' });
   await app.register(websocketRoutes(ctx), { prefix: '/api/sportsbook/v2' });

@@ -3,25 +3,7 @@ import { retryAfterS, type BackoffPolicy } from '@sb/domain';
 import type { Orm } from '../../db';
 import { signInFailures } from '../schema';
 
-/**
- * The address a client is counted under: an IPv4 address as it is, an IPv6 one by its /64
- * (one subscriber's whole prefix: a host can take any address inside it).
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+export { addressKey } from '../../http/client-address';
 
 /**
  * Failed sign-ins in a row per key (`account:<normalised e-mail>`, `address:<addressKey>`), kept
