@@ -34,6 +34,8 @@ const SWAGGER_UI_CSP =
 export interface BuildAppOptions {
   /** Pino options or false; tests pass nothing and get silence. */
   logger?: boolean | { level: string };
+  /** Limits set outside the app (the push server's) for the operator's /api/health. */
+  limits?: Record<string, number>;
 }
 
 /**
@@ -104,11 +106,12 @@ export async function buildApp(
   // First: its CSRF guard covers every module's state-changing routes.
   await registerPlatform(app, ctx);
   await app.register(
-    healthRoutes(ctx, () =>
-      Object.fromEntries(
+    healthRoutes(ctx, () => ({
+      ...Object.fromEntries(
         Object.entries(QUOTAS).map(([route, q]) => [`quota ${route} per minute`, q.max]),
       ),
-    ),
+      ...options.limits,
+    })),
   );
   await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
   await app.register(feedAdminRoutes(ctx), { prefix: '/api/admin' });

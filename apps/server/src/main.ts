@@ -8,6 +8,8 @@ import type { AppContext } from './context';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
 import { pageScriptHashes } from './http/page-scripts';
+import { clientAddressOf } from './http/client-address';
+import { allowedOrigins } from './http/origins';
 import { applyHeaders, pageHeaders, securityPolicyOf } from './http/security-headers';
 import {
   createBroker,
@@ -84,7 +86,16 @@ async function main(): Promise<void> {
     startedAt: Date.now(),
   };
   await seedPlatform(ctx);
-  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  const app = await buildApp(ctx, {
+    logger: { level: config.logLevel },
+    limits: {
+      realtimeMaxConnectionsPerAddress: realtimeOptions.maxConnectionsPerAddress,
+      realtimeMaxConnectionsPerUser: realtimeOptions.maxConnectionsPerUser,
+      realtimeMaxConnections: realtimeOptions.maxConnections,
+      realtimeMaxSubscriptionsPerClient: realtimeOptions.maxSubscriptionsPerClient,
+      realtimeMaxMessageBytes: realtimeOptions.maxMessageBytes,
+    },
+  });
   await app.ready();
   // Live acceptance, settlement on results and cash-out offers run in every process.
   ctx.bets.start();
@@ -114,6 +125,8 @@ async function main(): Promise<void> {
     broker,
     secret: config.realtimeSecret,
     options: realtimeOptions,
+    allowedOrigins: allowedOrigins(config.publicOrigin, platform.site.allowedHostOrigins),
+    clientAddress: clientAddressOf(config.trustProxy),
   });
   server.on('upgrade', (req, socket, head) => {
     if (realtime.handles(req)) return realtime.handleUpgrade(req, socket, head);
