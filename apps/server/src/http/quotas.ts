@@ -20,7 +20,8 @@ const MINUTE = 60_000;
  * (platform/accounts: back-off and windows kept in the database).
  */
 export const QUOTAS: Record<string, Quota> = {
-  'POST /api/sportsbook/v3/bets': { max: 120, windowMs: MINUTE },
+  // A slip's bursts (a player retrying, several tabs) stay far under it.
+  'POST /api/sportsbook/v3/bets': { max: 300, windowMs: MINUTE },
   'POST /api/platform/deposits': { max: 20, windowMs: MINUTE },
   'GET /api/sportsbook/v2/search': { max: 120, windowMs: MINUTE },
   'POST /api/sportsbook/v2/bets/share-code': { max: 30, windowMs: MINUTE },

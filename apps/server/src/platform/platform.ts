@@ -10,6 +10,7 @@ import { OWASP_SCRYPT, TEST_SCRYPT, dummyHash, type ScryptCost } from './account
 import type { Window } from './accounts/rate-limit';
 import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
 import { SignInThrottle } from './accounts/sign-in-throttle';
+import { Idempotency } from '../idempotency';
 import { SandboxProvider } from './deposits/sandbox-provider';
 import { createMailer, type Mailer } from './mail/mailer';
 import { players, rateLimits } from './schema';
@@ -79,6 +80,8 @@ export class Platform {
   readonly sessions: Sessions;
   readonly csrf: Csrf;
   readonly signInThrottle: SignInThrottle;
+  /** Idempotency-Key of deposits (and withdrawals, issue 27). */
+  readonly idempotency: Idempotency;
   readonly auth: Auth;
   /** The sandbox payment provider (deposits, shell 4.3). */
   readonly payments: SandboxProvider;
@@ -142,6 +145,7 @@ export class Platform {
       () => this.now(),
     );
     this.csrf = new Csrf(this.options.secret, production);
+    this.idempotency = new Idempotency(input.db.orm, { now: () => this.now() });
     this.signInThrottle = new SignInThrottle(input.db.orm, this.options.signInBackoff, () =>
       this.now(),
     );
@@ -197,6 +201,7 @@ export class Platform {
     try {
       await this.sessions.deleteExpired();
       await this.signInThrottle.sweep();
+      await this.idempotency.sweep();
       await this.db.orm
         .delete(rateLimits)
         .where(lt(rateLimits.windowStartedAt, new Date(now - 24 * HOUR)));

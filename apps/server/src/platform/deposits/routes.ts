@@ -18,6 +18,7 @@ import {
 } from '@sb/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import { idempotencyHeaders } from '../../idempotency';
 import { cspNonce, htmlRoute, securityPolicyOf } from '../../http/security-headers';
 import { requirePlayer } from '../accounts/session-http';
 import type { Platform } from '../platform';
@@ -48,20 +49,30 @@ export function depositRoutes(platform: Platform): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Start a deposit; the widget pays it at the provider with clientSecret',
+          summary:
+            'Start a deposit; the widget pays it at the provider with clientSecret. Idempotency-Key makes a retry safe',
           body: createDepositRequest,
-          response: { 201: createDepositAnswer, ...refusals },
+          headers: idempotencyHeaders,
+          response: { 201: createDepositAnswer, ...refusals, 422: errorBody },
         },
       },
       async (request, reply) => {
         const player = await requirePlayer(platform, request);
-        const { deposit, clientSecret } = await createDeposit(
-          platform,
+        // issue 17: a retried deposit (Idempotency-Key) starts one payment, not two.
+        return platform.idempotency.reply(
           request,
-          player,
-          request.body,
+          reply,
+          { scope: 'deposit', owner: String(player.id), body: request.body },
+          async () => {
+            const { deposit, clientSecret } = await createDeposit(
+              platform,
+              request,
+              player,
+              request.body,
+            );
+            return { statusCode: 201, body: { ...depositView(deposit), clientSecret } };
+          },
         );
-        return reply.status(201).send({ ...depositView(deposit), clientSecret });
       },
     );
 
