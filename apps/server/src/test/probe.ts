@@ -76,7 +76,7 @@ export interface Probe {
   visitor: TestBrowser;
   admin: { authorization: string };
   apiKey: { 'x-api-key': string };
-  ids: { matchId: number; depositId: string; clientSecret: string };
+  ids: { matchId: number; depositId: string; clientSecret: string; playerId: string };
   /** A concrete URL of an operation: path parameters filled with the probe's own ids. */
   urlOf(op: Operation): string;
 }
@@ -93,7 +93,7 @@ export async function startProbe(db: Db): Promise<Probe> {
     message: 'Match was not found',
   });
   const doc = (await app.inject('/api/docs/json')).json<OpenApiDoc>();
-  const { browser: player } = await signedInPlayer(app, ctx, {
+  const { browser: player, playerId } = await signedInPlayer(app, ctx, {
     funds: [{ currency: 'EUR', amount: 100_000 }],
   });
   const { browser: other } = await signedInPlayer(app, ctx, {
@@ -102,7 +102,7 @@ export async function startProbe(db: Db): Promise<Probe> {
   const deposit = await player.post('/api/platform/deposits', { amount: 2500, currency: 'EUR' });
   const { id: depositId, clientSecret } = deposit.json<{ id: string; clientSecret: string }>();
   const [match] = await db.query<{ id: number }>('select id from matches order by id limit 1');
-  const ids = { matchId: match?.id ?? 1, depositId, clientSecret };
+  const ids = { matchId: match?.id ?? 1, depositId, clientSecret, playerId };
   const urlOf = (op: Operation) =>
     op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (op.path.includes('deposits') || op.path.includes('payments')) return depositId;
