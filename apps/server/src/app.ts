@@ -96,6 +96,19 @@ export async function buildApp(
     uiConfig: { deepLinking: false },
   });
 
+  // issue 17, finding 3: behind a proxy nobody told us about, every client has the proxy's
+  // address, and the per-address limits would be one limit for everyone. Say so, once.
+  if (ctx.config.trustProxy === 0) {
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn(
+        'X-Forwarded-For arrives but TRUST_PROXY is 0: set it to the number of proxies in front, or every client shares the proxy address for sign-in limits and quotas',
+      );
+    });
+  }
+
   // Quotas of the costly routes (http/quotas.ts): attached as the routes below register.
   await registerQuotas(app, {
     auth: ctx.auth,

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { errorBody } from '@sb/contract';
 import type { AppContext } from '../context';
+import { loadConfig } from '../config';
 import type { Db } from '../db';
+import { createPlatform, TEST_SCRYPT } from '../platform';
+import type { SiteConfigOverride } from '../platform/site-config';
+import { createPublisher, memoryBroker } from '../realtime';
 import { signedInPlayer, TestBrowser } from '../platform/testing';
 import { seedCatalog } from '../sportsbook/catalog/seed';
 import { testApp } from './harness';
@@ -140,4 +145,40 @@ export function answerProblem(res: LightMyRequestResponse, marker?: string): str
     return `${res.statusCode} as ${String(res.headers['content-type'])}`;
   if (marker && res.body.includes(marker)) return `${res.statusCode} echoes the input`;
   return null;
+}
+
+/** Secrets of the right length for a production app in tests (none of them a real one). */
+export const TEST_PRODUCTION_SECRETS = Object.fromEntries(
+  [
+    'SESSION_SECRET',
+    'PAYMENT_CALLBACK_SECRET',
+    'REALTIME_SECRET',
+    'REALTIME_API_KEY',
+    'ADMIN_TOKEN',
+  ].map((name) => [name, `${name.toLowerCase()}-${randomBytes(24).toString('hex')}`]),
+);
+
+/**
+ * The app as `APP_ENV=production` builds it (secrets given, behind one trusted proxy that
+ * terminates TLS), with site config overrides.
+ */
+export async function productionApp(
+  db: Db,
+  site: SiteConfigOverride = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const config = loadConfig({
+    APP_ENV: 'production',
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: 'https://sportsbook.example',
+    LOG_LEVEL: 'silent',
+    ...TEST_PRODUCTION_SECRETS,
+  });
+  const platform = createPlatform({
+    config,
+    db,
+    publisher: createPublisher(memoryBroker()),
+    site,
+    options: { passwordCost: TEST_SCRYPT },
+  });
+  return testApp(db, undefined, { config, platform, auth: platform.auth });
 }
