@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { describeEachDb } from './db/test-backends';
 import { seedCatalog } from './sportsbook/catalog/seed';
 import { testApp } from './test/harness';
-import type { AppContext } from './context';
+import type { Modules } from './compose';
 
 describeEachDb('api foundation', (db) => {
   let app: FastifyInstance;
-  let ctx: AppContext & { kind: string };
+  let ctx: Modules & { kind: string };
   beforeAll(async () => {
     await seedCatalog(db.db.orm);
     const built = await testApp(db.db);

@@ -10,21 +10,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import type { Config } from './config';
+import type { Auth } from './http/auth';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { registerQuotas } from './http/quotas';
 import {
   apiHeaders,
   applyHeaders,
   PERMISSIONS_POLICY,
   securityPolicyOf,
 } from './http/security-headers';
-import { healthRoutes } from './http/health-routes';
-import { QUOTAS, registerQuotas } from './http/quotas';
-import { registerPlatform } from './platform';
-import { catalogRoutes } from './sportsbook/catalog/routes';
-import { feedAdminRoutes } from './feed';
-import { betsV2Routes, betsV3Routes } from './sportsbook/bets';
-import { realtimeApiRoutes, websocketRoutes } from './realtime';
 
 /** The docs UI's own page: its scripts and styles are files of the plugin (no inline script). */
 const SWAGGER_UI_CSP =
@@ -34,19 +29,25 @@ const SWAGGER_UI_CSP =
 export interface BuildAppOptions {
   /** Pino options or false; tests pass nothing and get silence. */
   logger?: boolean | { level: string };
-  /** Limits set outside the app (the push server's) for the operator's /api/health. */
-  limits?: Record<string, number>;
+  /** Host pages that may frame ours (site config `allowedHostOrigins`): `frame-ancestors`. */
+  allowedHostOrigins?: string[];
+  /** Who is calling, for the quotas per player (http/quotas.ts); without it, per address. */
+  auth?: Auth;
 }
 
 /**
- * The app factory, apart from the listener (house style: fastify/demo): plugins, then routes,
- * a zod schema on every route. Tests drive it with `app.inject()`.
+ * The app factory, apart from the listener (house style: fastify/demo): plugins, then the
+ * modules' routes (registered by the composition root, compose.ts), a zod schema on every
+ * route. Tests drive it with `app.inject()`.
  */
 export async function buildApp(
-  ctx: AppContext,
+  config: Pick<Config, 'trustProxy' | 'env' | 'publicOrigin' | 'redisUrl'>,
+  registerRoutes: (app: FastifyInstance) => Promise<void>,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const headers = apiHeaders(securityPolicyOf(ctx.config, ctx.platform.site));
+  const headers = apiHeaders(
+    securityPolicyOf(config, { allowedHostOrigins: options.allowedHostOrigins ?? [] }),
+  );
   const app = Fastify({
     logger: options.logger ?? false,
     // Refusals of the router itself (bad percent-encoding, an over-long path parameter) come
@@ -57,14 +58,14 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // Behind an ingress, TRUST_PROXY says how many hops to believe for the client address
     // (sign-in rate limits per address depend on it); on a laptop nobody is in front.
-    trustProxy: (_address: string, hop: number) => hop < ctx.config.trustProxy,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // Unknown query keys are refused by `.strict()` schemas; keep arrays as repeated keys.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { refuseUndeclaredKeys: config.env === 'test' });
 
   // Security headers on every answer (issue 17, finding 4); HTML routes set their own CSP.
   await app.register(fastifyHelmet, headers as unknown as FastifyHelmetOptions);
@@ -82,8 +83,8 @@ export async function buildApp(
         version: '0.1.0',
         description:
           'Errors answer `{ error: { code, key, message, details? } }`. Money moves idempotently: ' +
-          'send an `Idempotency-Key` on placement, deposits and cash-out (see docs/idempotency in ' +
-          'the server README).',
+          'send an `Idempotency-Key` on placement, deposits and cash-out (the contract is in ' +
+          "the README's Security section).",
       },
       servers: [{ url: '/' }],
     },
@@ -98,7 +99,7 @@ export async function buildApp(
 
   // issue 17, finding 3: behind a proxy nobody told us about, every client has the proxy's
   // address, and the per-address limits would be one limit for everyone. Say so, once.
-  if (ctx.config.trustProxy === 0) {
+  if (config.trustProxy === 0) {
     let warned = false;
     app.addHook('onRequest', async (request) => {
       if (warned || request.headers['x-forwarded-for'] === undefined) return;
@@ -111,27 +112,11 @@ export async function buildApp(
 
   // Quotas of the costly routes (http/quotas.ts): attached as the routes below register.
   await registerQuotas(app, {
-    auth: ctx.auth,
-    redisUrl: ctx.config.redisUrl,
-    isolate: ctx.config.env === 'test',
+    auth: options.auth,
+    redisUrl: config.redisUrl,
+    isolate: config.env === 'test',
   });
 
-  // First: its CSRF guard covers every module's state-changing routes.
-  await registerPlatform(app, ctx);
-  await app.register(
-    healthRoutes(ctx, () => ({
-      ...Object.fromEntries(
-        Object.entries(QUOTAS).map(([route, q]) => [`quota ${route} per minute`, q.max]),
-      ),
-      ...options.limits,
-    })),
-  );
-  await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
-  await app.register(feedAdminRoutes(ctx), { prefix: '/api/admin' });
-  await app.register(websocketRoutes(ctx), { prefix: '/api/sportsbook/v2' });
-  await app.register(betsV3Routes(ctx), { prefix: '/api/sportsbook/v3' });
-  await app.register(betsV2Routes(ctx), { prefix: '/api/sportsbook/v2' });
-  await app.register(realtimeApiRoutes(ctx), { prefix: '/realtime/api' });
-
+  await registerRoutes(app);
   return app;
 }

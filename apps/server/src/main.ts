@@ -2,25 +2,20 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
+import { composeModules, registerModules } from './compose';
 import { loadConfig } from './config';
 import { MissingSecretsError, SECRETS_FILE } from './secrets';
-import type { AppContext } from './context';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
 import { pageScriptHashes } from './http/page-scripts';
 import { clientAddressOf } from './http/client-address';
 import { allowedOrigins } from './http/origins';
 import { applyHeaders, pageHeaders, securityPolicyOf } from './http/security-headers';
-import {
-  createBroker,
-  createPublisher,
-  createRealtimeServer,
-  loadRealtimeOptions,
-} from './realtime';
-import { createPlatform, seedPlatform } from './platform';
-import { createCatalog, seedCatalog } from './sportsbook/catalog';
-import { createFeed, loadFeedSettings } from './feed';
-import { betsCatalogFor, createBets, loadBetsOptions } from './sportsbook/bets';
+import { createBroker, createRealtimeServer, loadRealtimeOptions } from './realtime';
+import { seedPlatform } from './platform';
+import { seedCatalog } from './sportsbook/catalog';
+import { loadFeedSettings } from './feed';
+import { loadBetsOptions } from './sportsbook/bets';
 
 /**
  * The listener: one process serving the API, the real-time socket and the web pages on one
@@ -46,59 +41,39 @@ async function main(): Promise<void> {
     // In-process history survives a graceful restart, so open tabs recover what they missed.
     snapshotFile: path.join(config.dataDir, 'realtime-history.json'),
   });
-  const publisher = createPublisher(broker, realtimeOptions.centrifugo);
-  const platform = createPlatform({ config, db, publisher });
-  // The catalog applies the feed's messages; the feed leader (advisory lock) runs the engine.
-  const catalog = createCatalog({
-    db,
-    publisher,
-    onError: (err, what) => app.log.warn({ err }, `catalog: ${what} failed`),
-  });
-  const feed = createFeed({
-    db,
-    sink: catalog.apply,
-    settings: loadFeedSettings(),
-    prune: catalog.prune,
-    log: {
-      info: (obj, msg) => app.log.info(obj, msg),
-      warn: (obj, msg) => app.log.warn(obj, msg),
-      error: (obj, msg) => app.log.error(obj, msg),
-    },
-  });
-  const ctx: AppContext = {
+  // The composition root (compose.ts) builds every module from the ports it states.
+  const modules = composeModules({
     config,
     db,
     broker,
-    publisher,
-    auth: platform.auth,
-    platform,
-    bets: createBets({
-      db,
-      wallet: platform.wallet,
-      publisher,
-      catalog: betsCatalogFor(catalog, broker, db),
-      options: loadBetsOptions(),
-      multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
-      announcesOffers: () => feed.isLeader(),
-    }),
-    catalog,
-    feed,
-    startedAt: Date.now(),
-  };
-  await seedPlatform(ctx);
-  const app = await buildApp(ctx, {
-    logger: { level: config.logLevel },
-    limits: {
-      realtimeMaxConnectionsPerAddress: realtimeOptions.maxConnectionsPerAddress,
-      realtimeMaxConnectionsPerUser: realtimeOptions.maxConnectionsPerUser,
-      realtimeMaxConnections: realtimeOptions.maxConnections,
-      realtimeMaxSubscriptionsPerClient: realtimeOptions.maxSubscriptionsPerClient,
-      realtimeMaxMessageBytes: realtimeOptions.maxMessageBytes,
+    ...(realtimeOptions.centrifugo ? { centrifugo: realtimeOptions.centrifugo } : {}),
+    // The catalog applies the feed's messages; the feed leader (advisory lock) runs the engine.
+    catalog: { onError: (err, what) => app.log.warn({ err }, `catalog: ${what} failed`) },
+    feed: {
+      settings: loadFeedSettings(),
+      retention: true,
+      log: {
+        info: (obj, msg) => app.log.info(obj, msg),
+        warn: (obj, msg) => app.log.warn(obj, msg),
+        error: (obj, msg) => app.log.error(obj, msg),
+      },
     },
+    bets: { options: loadBetsOptions() },
   });
+  const { feed, bets } = modules;
+  await seedPlatform(modules.platform);
+  const app = await buildApp(
+    config,
+    (instance) => registerModules(instance, modules, realtimeOptions),
+    {
+      logger: { level: config.logLevel },
+      allowedHostOrigins: modules.platform.site.allowedHostOrigins,
+      auth: modules.auth,
+    },
+  );
   await app.ready();
   // Live acceptance, settlement on results and cash-out offers run in every process.
-  ctx.bets.start();
+  bets.start();
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   // Leader or not: the leader seeds (first start) or resumes the schedule before we listen.
   await feed.start();
@@ -112,7 +87,8 @@ async function main(): Promise<void> {
   // The player's pages get the same security headers as the API, with a CSP fit for Next's
   // output (http/security-headers.ts); their inline scripts are allowed by the build's hashes.
   const dev = args.has('--dev');
-  const pages = pageHeaders(securityPolicyOf(config, platform.site), {
+  const site = modules.platform.site;
+  const pages = pageHeaders(securityPolicyOf(config, site), {
     dev,
     hashes: web && !dev ? pageScriptHashes() : [],
   });
@@ -125,7 +101,7 @@ async function main(): Promise<void> {
     broker,
     secret: config.realtimeSecret,
     options: realtimeOptions,
-    allowedOrigins: allowedOrigins(config.publicOrigin, platform.site.allowedHostOrigins),
+    allowedOrigins: allowedOrigins(config.publicOrigin, site.allowedHostOrigins),
     clientAddress: clientAddressOf(config.trustProxy),
   });
   server.on('upgrade', (req, socket, head) => {
@@ -146,7 +122,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    ctx.bets.stop();
+    bets.stop();
     await feed.stop();
     realtime.close();
     server.closeAllConnections();

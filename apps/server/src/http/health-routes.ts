@@ -1,21 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health, healthDetails } from '@sb/contract';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Broker } from '../realtime';
 import { isAdmin } from './auth';
 
 const version = process.env.npm_package_version ?? '0.1.0';
+
+/** What the health check looks at: the database, the broker, and when the process started. */
+export interface HealthDeps {
+  db: Pick<Db, 'query' | 'kind' | 'describe'>;
+  broker: Pick<Broker, 'kind' | 'ping'>;
+  startedAt: number;
+  env: Config['env'];
+  /** The operator's token: it alone sees versions, backends and limits. */
+  adminToken: string;
+  /** The limits in force (quotas, the push server's), for the operator. */
+  limits?: () => Record<string, number>;
+}
 
 /**
  * `/api/health`: up or down for anyone (a load balancer's probe); versions, backends, paths and
  * limits only for the operator's admin token (issue 17, finding 6: it told visitors the version
  * and the database path).
  */
-export function healthRoutes(
-  ctx: AppContext,
-  limits: () => Record<string, number> = () => ({}),
-): FastifyPluginAsyncZod {
+export function healthRoutes(ctx: HealthDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const answer = z.union([healthDetails, health]);
     app.get(
       '/api/health',
       {
@@ -23,10 +35,7 @@ export function healthRoutes(
           tags: ['ops'],
           summary:
             'Up or down; with Authorization: Bearer <ADMIN_TOKEN>, the versions, backends and limits',
-          response: {
-            200: z.union([healthDetails, health]),
-            503: z.union([healthDetails, health]),
-          },
+          response: { 200: answer, 503: answer },
         },
       },
       async (request, reply) => {
@@ -39,16 +48,16 @@ export function healthRoutes(
         ]);
         const status: 'ok' | 'degraded' = dbOk && brokerOk ? 'ok' : 'degraded';
         reply.status(status === 'ok' ? 200 : 503).header('cache-control', 'no-store');
-        if (!isAdmin(request, ctx.config.adminToken)) return { status };
+        if (!isAdmin(request, ctx.adminToken)) return { status };
         return {
           status,
           version,
           node: process.version,
-          environment: ctx.config.env,
+          environment: ctx.env,
           uptime_s: Math.round((Date.now() - ctx.startedAt) / 1000),
           database: { kind: ctx.db.kind, target: ctx.db.describe(), ok: dbOk },
           broker: { kind: ctx.broker.kind, ok: brokerOk },
-          limits: { bodyLimitBytes: app.initialConfig.bodyLimit ?? 0, ...limits() },
+          limits: { bodyLimitBytes: app.initialConfig.bodyLimit ?? 0, ...ctx.limits?.() },
         };
       },
     );

@@ -29,8 +29,8 @@ export const QUOTAS: Record<string, Quota> = {
 };
 
 /** Who a quota counts: the player, else the address. */
-async function quotaKey(auth: Auth, request: FastifyRequest): Promise<string> {
-  const player = await auth.currentPlayer(request);
+async function quotaKey(auth: Auth | undefined, request: FastifyRequest): Promise<string> {
+  const player = await auth?.currentPlayer(request);
   return player ? `player:${player.id}` : `address:${addressKey(request.ip)}`;
 }
 
@@ -39,10 +39,19 @@ async function quotaKey(auth: Auth, request: FastifyRequest): Promise<string> {
  * the modules' route files need not know). With REDIS_URL the counters live in Redis and hold
  * across every server process; else in the process. Call before the routes are registered.
  */
+/** The quotas as the operator's /api/health lists them. */
+export const quotaLimits = (quotas: Record<string, Quota> = QUOTAS): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(quotas).map(([route, q]) => [
+      `quota ${route} per ${q.windowMs / 1000} s`,
+      q.max,
+    ]),
+  );
+
 export async function registerQuotas(
   app: FastifyInstance,
   options: {
-    auth: Auth;
+    auth: Auth | undefined;
     redisUrl: string | undefined;
     /** Tests share one Redis between unrelated apps: each gets counters of its own. */
     isolate: boolean;

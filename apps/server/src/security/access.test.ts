@@ -65,7 +65,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'GET /api/platform/site-config': { access: 'public' },
   'GET /api/platform/csrf': { access: 'public' },
-  'GET /api/dev/mailbox': { access: 'public' }, // outside production only (findings test)
+  // Development routes: outside production only (the findings test checks production).
+  'GET /api/dev/mailbox': { access: 'public' },
+  'GET /api/dev/realtime/protocol': { access: 'public' },
   'POST /api/platform/users': {
     access: 'public',
     body: () => ({ ...email, password: 'Tr0ub4dor&3-horse', currency: 'EUR', country: 'DE' }),

@@ -83,7 +83,7 @@ describe('the findings of the probe', () => {
       reason: 'invalid',
     });
 
-    for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+    for (const url of ['/api/dev/mailbox', '/dev/mailbox', '/api/dev/realtime/protocol']) {
       const res = await prod.app.inject(url);
       expect(res.statusCode, url).toBe(404);
     }

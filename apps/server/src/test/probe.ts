@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { errorBody } from '@sb/contract';
-import type { AppContext } from '../context';
+import type { Modules } from '../compose';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
-import { createPlatform, TEST_SCRYPT } from '../platform';
+import { TEST_SCRYPT } from '../platform';
 import type { SiteConfigOverride } from '../platform/site-config';
-import { createPublisher, memoryBroker } from '../realtime';
 import { signedInPlayer, TestBrowser } from '../platform/testing';
 import { seedCatalog } from '../sportsbook/catalog/seed';
 import { testApp } from './harness';
@@ -72,7 +71,7 @@ export const routeId = (op: Pick<Operation, 'method' | 'path'>) => `${op.method}
 
 export interface Probe {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: Modules;
   operations: Operation[];
   /** A signed-in player with funds, a deposit and its client secret. */
   player: TestBrowser;
@@ -165,7 +164,7 @@ export const TEST_PRODUCTION_SECRETS = Object.fromEntries(
 export async function productionApp(
   db: Db,
   site: SiteConfigOverride = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+): Promise<{ app: FastifyInstance; ctx: Modules }> {
   const config = loadConfig({
     APP_ENV: 'production',
     TRUST_PROXY: '1',
@@ -173,12 +172,8 @@ export async function productionApp(
     LOG_LEVEL: 'silent',
     ...TEST_PRODUCTION_SECRETS,
   });
-  const platform = createPlatform({
+  return testApp(db, undefined, {
     config,
-    db,
-    publisher: createPublisher(memoryBroker()),
-    site,
-    options: { passwordCost: TEST_SCRYPT },
+    platform: { site, options: { passwordCost: TEST_SCRYPT } },
   });
-  return testApp(db, undefined, { config, platform, auth: platform.auth });
 }

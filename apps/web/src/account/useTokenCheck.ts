@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlayerProfile } from '@sb/contract';
-import { api, errorKey } from './api';
+import { api, errorKey } from '../api/http-client';
 
 export type TokenCheck =
   | { state: 'checking' }

@@ -22,22 +22,33 @@ import {
   shareCodeRequest,
   sharedBetsAnswer,
 } from '@sb/contract';
-import type { AppContext } from '../../context';
-import type { PlayerIdentity } from '../../http/auth';
+import type { Auth, PlayerIdentity } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
-import { Idempotency, idempotencyHeaders, idempotencyKeyOf } from '../../idempotency';
+import { idempotencyHeaders, idempotencyKeyOf, type Idempotency } from '../../idempotency';
 import { wireKeyParts } from './placement';
+import type { BetsService } from './service';
+
+/** What the bets routes use: the bets service and who is calling. */
+export interface BetsRoutesDeps {
+  bets: BetsService;
+  auth: Auth;
+}
+
+/** The v2 routes also keep cash-out's Idempotency-Key (issue 17). */
+export interface BetsV2RoutesDeps extends BetsRoutesDeps {
+  idempotency: Pick<Idempotency, 'reply'>;
+}
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<PlayerIdentity> {
+async function signedIn(ctx: BetsRoutesDeps, request: FastifyRequest): Promise<PlayerIdentity> {
   const player = await ctx.auth.currentPlayer(request);
   if (!player) throw unauthorized();
   return player;
 }
 
 /** Placement and the bet list (domain 7: the v3 base), mounted under /api/sportsbook/v3. */
-export function betsV3Routes(ctx: AppContext): FastifyPluginAsyncZod {
+export function betsV3Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/bets',
@@ -74,8 +85,8 @@ export function betsV3Routes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 /** The other bet calls of domain 7, mounted under /api/sportsbook/v2. */
-export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
-  const idempotency = new Idempotency(ctx.db.orm);
+export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
+  const { idempotency } = ctx;
   return async (app) => {
     app.post(
       '/bets/cashout',
@@ -230,7 +241,7 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 /** The language of names: the player's, else the request's Accept-Language, else English. */
-async function localeOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
+async function localeOf(ctx: BetsRoutesDeps, request: FastifyRequest): Promise<string> {
   const player = await ctx.auth.currentPlayer(request);
   if (player) return player.locale;
   const header = request.headers['accept-language'];

@@ -2,7 +2,7 @@
 // transaction with set-based statements (jsonb_to_recordset, the same SQL on PGlite and
 // Postgres), then publishes what changed on the real-time channels (domain 4 event names) and
 // tells the results listeners. Per-tick work stays small: only changed odds are written.
-import type { Market } from '@sb/contract';
+import type { Market, RealtimeEventName, RealtimeMessageInput } from '@sb/contract';
 import { MARKET_STATUS, marketKey } from '@sb/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -17,7 +17,7 @@ import type {
   ResultMessage,
   Rollback,
 } from '../../feed';
-import { matchChannel, publicChannel, type Publisher } from '../../realtime';
+import { matchChannel, publication, publicChannel, type Publisher } from '../../realtime';
 import { CATALOG_LOCALES } from './locale';
 import { marketName, outcomeName, type NameContext } from './market-names';
 import {
@@ -584,10 +584,14 @@ export function createApplier(deps: ApplierDeps): Applier {
     previousStatus: Map<number, number>;
   }): Promise<void> {
     const sends: Promise<unknown>[] = [];
-    const send = (channel: string, event_name: string, message: unknown) =>
+    const send = <E extends RealtimeEventName>(
+      channel: string,
+      event: E,
+      message: RealtimeMessageInput<E>,
+    ) =>
       sends.push(
         deps.publisher
-          .publish(channel, { event_name, message })
+          .publish(channel, publication(event, message))
           .catch((err: unknown) => onError(err, 'publish')),
       );
 
