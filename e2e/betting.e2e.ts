@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  ADMIN,
+  adminHeaders,
   amountOf,
   apiBalance,
   balance,
@@ -184,10 +184,10 @@ test('a live bet counts down; refused (market suspended meanwhile) it says why a
   await expect(countdown).toBeVisible({ timeout: 10_000 });
   expect(Number(await countdown.getAttribute('data-seconds'))).toBeGreaterThan(0);
   // The trader suspends the match during the delay: the bet is refused and the stake returned.
-  await request.post(`/api/admin/matches/${matchId}/suspend`, { headers: ADMIN });
+  await request.post(`/api/admin/matches/${matchId}/suspend`, { headers: adminHeaders() });
   await expect(page.getByTestId('slip-error')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('slip-error-reason')).toHaveText('A selection is suspended.');
-  await request.post(`/api/admin/matches/${matchId}/reopen`, { headers: ADMIN });
+  await request.post(`/api/admin/matches/${matchId}/reopen`, { headers: adminHeaders() });
   const retry = page.getByTestId('retry-bet');
   await expect(retry).toBeVisible({ timeout: 20_000 });
   await expect(retry).toContainText(/Retry at \d+\.\d{2}/);

@@ -22,3 +22,4 @@ export * from './live';
 export * from './bets';
 export * from './stake';
 export * from './match-stats';
+export * from './sign-in-backoff';
