@@ -151,6 +151,20 @@ const MATRIX: Record<string, Row> = {
     access: 'player',
     body: () => ({ bet_id: '1', to_cashout: 100 }),
   },
+  // issue 22: the history's export, auto cash-out and edit bet are the player's own.
+  'GET /api/sportsbook/v3/bets/export.csv': { access: 'player' },
+  'POST /api/sportsbook/v2/bets/auto-cashout': {
+    access: 'player',
+    body: () => ({ bet_id: '1', threshold: 100 }),
+  },
+  'POST /api/sportsbook/v2/bets/edit/quote': {
+    access: 'player',
+    body: () => ({ bet_id: '1', remove: ['1/1//1'] }),
+  },
+  'POST /api/sportsbook/v2/bets/edit': {
+    access: 'player',
+    body: () => ({ bet_id: '1', remove: ['1/1//1'], cashout: 100, odds: 2000 }),
+  },
   'POST /api/sportsbook/v2/bets/max-stake': {
     access: 'player',
     body: (p) => ({
