@@ -311,7 +311,8 @@ export function snapshotOf(r: FixtureRun): MatchSnapshot {
   };
 }
 
-export function countStatuses(state: EngineState) {
+export function countStatuses(state: EngineState | null) {
+  if (!state) return { running: 0, prematch: 0, live: 0, stopped: 0, notCovered: 0 };
   let prematch = 0;
   let live = 0;
   let stopped = 0;

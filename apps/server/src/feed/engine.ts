@@ -18,7 +18,7 @@ import {
 import type { FeedMessage, FeedSink, MatchStatusCode } from './messages';
 import type { FeedSettings } from './settings';
 import { createEngine, scheduleSeed } from './step';
-import { feedStore } from './store';
+import { feedStore, type FeedStore } from './store';
 import type { TradingCommand, TradingOutcome } from './trading';
 import { buildWorld } from './world';
 
@@ -244,14 +244,7 @@ export function createFeed(deps: FeedDeps): Feed {
         return outcomes[0]!;
       });
     }
-    // Another process leads: queue the command and wait for its answer.
-    const id = await store.queueCommand(cmd);
-    for (let i = 0; i < 50; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      const outcome = await store.answerOf(id);
-      if (outcome) return outcome;
-    }
-    return { ok: true, matchId: cmd.matchId, status: -1, message: 'Queued for the feed leader' };
+    return queueForLeader(store, cmd);
   }
 
   return {
@@ -275,25 +268,31 @@ export function createFeed(deps: FeedDeps): Feed {
     tick: () => exclusive(tick),
     control,
     isLeader: () => leader,
-    stats: () => ({
-      leader,
-      ...(state
-        ? countStatuses(state)
-        : { running: 0, prematch: 0, live: 0, stopped: 0, notCovered: 0 }),
-      lastTickMs: stats.lastTickMs,
-      ticks: stats.ticks,
-    }),
+    stats: () => ({ leader, ...countStatuses(state), ...stats }),
     snapshot: (id) => {
       const r = state?.fixtures.get(id);
       return r ? snapshotOf(r) : null;
     },
-    list: () =>
-      [...(state?.fixtures.values() ?? [])].map((r) => ({
-        id: r.id,
-        sport: r.sport,
-        status: r.status,
-        startMs: r.startMs,
-        type: r.type,
-      })),
+    list: () => listOf(state),
   };
 }
+
+/** Another process leads: the command is queued for it, and its answer awaited (10 s at most). */
+async function queueForLeader(store: FeedStore, cmd: TradingCommand): Promise<TradingOutcome> {
+  const id = await store.queueCommand(cmd);
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    const outcome = await store.answerOf(id);
+    if (outcome) return outcome;
+  }
+  return { ok: true, matchId: cmd.matchId, status: -1, message: 'Queued for the feed leader' };
+}
+
+const listOf = (state: EngineState | null): ReturnType<Feed['list']> =>
+  [...(state?.fixtures.values() ?? [])].map((r) => ({
+    id: r.id,
+    sport: r.sport,
+    status: r.status,
+    startMs: r.startMs,
+    type: r.type,
+  }));
