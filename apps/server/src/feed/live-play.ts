@@ -53,8 +53,12 @@ export function advance(d: Draft, r: FixtureRun, t: number, statusChanged = fals
   if (!r.live) return;
   const { settings } = d.config;
   const speed = d.config.speedOf(r.sport);
-  const step = advanceLiveTo(r.live, r.live.t + Math.max(0, t - r.lastAdvance) * speed);
-  r.lastAdvance = t;
+  const to = r.live.t + Math.max(0, t - r.lastAdvance) * speed;
+  const step = advanceLiveTo(r.live, to);
+  // Simulations on whole seconds (soccer, ice hockey) leave the rest of `to` for the next call:
+  // the real time it stands for is carried, so play keeps the pace its clock is published at
+  // (clients run the clock at `speed` between messages).
+  r.lastAdvance = t - (to - step.match.t) / speed;
   r.live = step.match;
   const events = step.events;
   if (r.live.phase === 'ended') return finish(d, r, t, 'result');

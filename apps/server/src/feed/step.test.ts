@@ -179,6 +179,46 @@ describe('the engine step replayed', () => {
     );
   }, 60_000);
 
+  it('keeps every live match at the pace its clock is published at, whatever the tick', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 200, max: 5000 }),
+        (seed, tickMs) => {
+          const settings = { ...settingsOf(seed), liveTarget: 0, outageEveryMinutes: 0 };
+          const engine = createEngine(settings);
+          const rng = simRng(scheduleSeed(settings));
+          let [state] = engine.bootstrap(T0, rng);
+          const started = SPORTS.flatMap((sport) => {
+            const m = [...state.fixtures.values()].find(
+              (r) => r.sport === sport && r.type === 'match' && r.status === 0 && r.liveCoverage,
+            );
+            return m ? [m.id] : [];
+          });
+          const commands = started.map((matchId): TradingCommand => ({
+            kind: 'start_match',
+            matchId,
+          }));
+          [state] = engine.step(state, { now: T0, commands, rng, tick: false });
+          const ticks = Math.ceil(120_000 / tickMs);
+          for (let i = 1; i <= ticks; i++) {
+            [state] = engine.step(state, { now: T0 + i * tickMs, commands: [], rng });
+          }
+          for (const id of started) {
+            const r = state.fixtures.get(id)!;
+            if (!r.live || r.live.phase !== 'play') continue;
+            // Two minutes of real time are two minutes times the speed of play, to the second.
+            const expected = ticks * tickMs * engine.config.speedOf(r.sport);
+            expect(Math.abs(r.live.t - expected), `${r.sport} after ${ticks} ticks`).toBeLessThan(
+              1000,
+            );
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
   it('settles every match alike when the leader changes on the way', () => {
     fc.assert(
       fc.property(
