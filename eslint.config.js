@@ -7,13 +7,37 @@ import tseslint from 'typescript-eslint';
 
 const modules = ['platform', 'sportsbook', 'realtime', 'feed'];
 
+// Test kits live in test entry points (`testing.ts`, `test-app.ts`, the harness, the web's
+// test-support files): tests and other kits import them, production code cannot (issue 18).
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing.ts',
+  '**/test-app.ts',
+  '**/test-support.ts',
+  '**/test-fixtures.ts',
+  '**/test-backends.ts',
+  'apps/server/src/test/**',
+  'apps/server/src/realtime/fixtures/**',
+];
+// The composition root imports the modules, never the reverse (issue 18).
+const compositionRoot = {
+  regex: '^(\\.\\./)+(compose|app|main)$',
+  message:
+    'A module receives its ports from the composition root (compose.ts); it never imports it.',
+};
+const testKits = {
+  regex: '(^|/)(testing|test-app|test-support|test-fixtures|test-backends|test/harness)$',
+  message: 'Test kits are for tests: production code cannot import them.',
+};
+
 /** A server module calls another module only through its index (service functions). */
 const modulePatterns = (mod) => [
   { group: ['@sb/*/*'], message: 'Import the package root, not its files.' },
   ...modules
     .filter((other) => other !== mod)
     .map((other) => ({
-      regex: `^(\\.\\./)+${other}/(?!index$).+`,
+      regex: `^(\\.\\./)+${other}/(?!index$|testing$).+`,
       message: `Call the ${other} module through its index.ts service functions.`,
     })),
 ];
@@ -141,13 +165,41 @@ export default tseslint.config(
       ],
     },
   },
-  // A server module calls another module only through its index (service functions), never its tables.
-  ...modules.map((mod) => ({
-    files: [`apps/server/src/${mod}/**/*.ts`],
+  // A server module calls another module only through its index (service functions), never its
+  // tables; its tests may use the other module's test entry point (testing.ts).
+  ...modules.flatMap((mod) => {
+    const patterns = modulePatterns(mod);
+    const files = [`apps/server/src/${mod}/**/*.ts`];
+    return [
+      { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+      {
+        files,
+        ignores: testFiles,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [...patterns, testKits, compositionRoot] },
+          ],
+        },
+      },
+    ];
+  }),
+  {
+    // Outside the modules (app, composition root, listener, http/): no test kits either.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...modules.map((mod) => `apps/server/src/${mod}/**`), ...testFiles],
     rules: {
-      'no-restricted-imports': ['error', { patterns: modulePatterns(mod) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sb/*/*'], message: 'Import the package root, not its files.' },
+            testKits,
+          ],
+        },
+      ],
     },
-  })),
+  },
   {
     files: pureFeedFiles,
     rules: {
@@ -157,6 +209,8 @@ export default tseslint.config(
         {
           patterns: [
             ...modulePatterns('feed'),
+            testKits,
+            compositionRoot,
             {
               group: [
                 '../*',
@@ -189,6 +243,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sb/*/*'], message: 'Import the package root, not its files.' },
+            testKits,
+          ],
+        },
+      ],
     },
   },
 );

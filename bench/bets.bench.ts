@@ -23,11 +23,11 @@ import pg from 'pg';
 import type { PlaceBetsRequestWire } from '@sb/contract';
 import type { Match } from '@sb/contract';
 import { migrate, openDb, type Db } from '../apps/server/src/db';
-import { createFeed, testFeedSettings } from '../apps/server/src/feed';
-import { loadConfig } from '../apps/server/src/config';
-import { createPlatform, signedInPlayer, SYSTEM_ACCOUNTS } from '../apps/server/src/platform';
-import { createPublisher, memoryBroker } from '../apps/server/src/realtime';
-import { createCatalog, seedCatalog } from '../apps/server/src/sportsbook/catalog';
+import { testFeedSettings } from '../apps/server/src/feed/testing';
+import { SYSTEM_ACCOUNTS } from '../apps/server/src/platform';
+import { signedInPlayer } from '../apps/server/src/platform/testing';
+import { memoryBroker } from '../apps/server/src/realtime';
+import { seedCatalog } from '../apps/server/src/sportsbook/catalog';
 import { testApp } from '../apps/server/src/test/harness';
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
 import { median, percentile } from './lib/stats';
@@ -261,22 +261,18 @@ commit;
 async function catalogPlacements(db: Db): Promise<{ perSec: number; p50: number; p99: number }> {
   await seedCatalog(db.orm);
   const broker = memoryBroker();
-  const catalog = createCatalog({ db, publisher: createPublisher(broker) });
-  const feed = createFeed({
-    db,
-    sink: catalog.apply,
-    settings: { ...testFeedSettings, liveTarget: 0, horizonDays: 2 },
-    clock: () => Date.UTC(2026, 5, 1, 12),
+  // The response cache as in production (1 s), which the harness turns off by default.
+  const t = await testApp(db, broker, {
+    // What production runs: no protocol check per publication.
+    checkProtocol: false,
+    catalog: { cacheTtlMs: 1000 },
+    feed: {
+      settings: { ...testFeedSettings, liveTarget: 0, horizonDays: 2 },
+      clock: () => Date.UTC(2026, 5, 1, 12),
+    },
+    platform: { options: PLATFORM_OPTIONS },
   });
-  if (!(await feed.lead())) throw new Error('the feed did not lead');
-  const config = loadConfig({ NODE_ENV: 'test' });
-  const platform = createPlatform({
-    config,
-    db,
-    publisher: createPublisher(broker),
-    options: PLATFORM_OPTIONS,
-  });
-  const t = await testApp(db, broker, { catalog, feed, platform, auth: platform.auth });
+  if (!(await t.ctx.feed.lead())) throw new Error('the feed did not lead');
   const list = await t.app.inject({
     url: '/api/sportsbook/v2/matches?match_status=0&type=match&limit=40',
   });
@@ -311,7 +307,7 @@ async function catalogPlacements(db: Db): Promise<{ perSec: number; p50: number;
 }
 
 async function measure(db: Db, label: string, url?: string): Promise<Figures> {
-  const t = await betsTestApp(db, {}, PLATFORM_OPTIONS);
+  const t = await betsTestApp(db, {}, PLATFORM_OPTIONS, { checkProtocol: false });
   for (let m = 1; m <= MATCHES; m++) t.catalog.addMatch(m);
   const placed = await placements(t, (i) => body(t, i));
   console.log(

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { migrate, openDb } from '../apps/server/src/db';
-import { createFeed, defaultFeedSettings } from '../apps/server/src/feed';
-import { createBroker, createPublisher } from '../apps/server/src/realtime';
-import { createCatalog, seedCatalog } from '../apps/server/src/sportsbook/catalog';
+import { defaultFeedSettings } from '../apps/server/src/feed';
+import { createBroker } from '../apps/server/src/realtime';
+import { seedCatalog } from '../apps/server/src/sportsbook/catalog';
 import { testApp } from '../apps/server/src/test/harness';
 import { median } from './lib/stats';
 
@@ -53,14 +53,17 @@ const db = await openDb({});
 await migrate(db);
 await seedCatalog(db.orm);
 const broker = createBroker(undefined);
-const publisher = createPublisher(broker);
-const catalog = createCatalog({ db, publisher, cacheTtlMs: 1000 });
-const feed = createFeed({ db, sink: catalog.apply, settings: defaultFeedSettings });
+// One feed (the cached app's) writes the catalog; the uncached app reads the same tables.
+const cached = await testApp(db, broker, {
+  checkProtocol: false,
+  catalog: { cacheTtlMs: 1000 },
+  feed: { settings: defaultFeedSettings },
+});
+const { feed } = cached.ctx;
 await feed.start();
-const cached = await testApp(db, broker, { catalog, feed });
 const uncached = await testApp(db, broker, {
-  catalog: createCatalog({ db, publisher, cacheTtlMs: 0 }),
-  feed,
+  checkProtocol: false,
+  catalog: { cacheTtlMs: 0 },
 });
 
 async function listen(app: FastifyInstance): Promise<string> {

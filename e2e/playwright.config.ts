@@ -37,7 +37,10 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      teardown: 'protocol',
     },
+    // After the journeys: every publication of the run was a member of the real-time protocol.
+    { name: 'protocol', testMatch: 'protocol.teardown.ts' },
   ],
   webServer: {
     command: 'node scripts/start.mjs --reset',

@@ -7,14 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import type { Config } from './config';
 import { registerErrorHandler } from './http/error-handler';
-import { healthRoutes } from './http/health-routes';
-import { registerPlatform } from './platform';
-import { catalogRoutes } from './sportsbook/catalog/routes';
-import { feedAdminRoutes } from './feed';
-import { betsV2Routes, betsV3Routes } from './sportsbook/bets';
-import { realtimeApiRoutes, websocketRoutes } from './realtime';
 
 export interface BuildAppOptions {
   /** Pino options or false; tests pass nothing and get silence. */
@@ -22,11 +16,13 @@ export interface BuildAppOptions {
 }
 
 /**
- * The app factory, apart from the listener (house style: fastify/demo): plugins, then routes,
- * a zod schema on every route. Tests drive it with `app.inject()`.
+ * The app factory, apart from the listener (house style: fastify/demo): plugins, then the
+ * modules' routes (registered by the composition root, compose.ts), a zod schema on every
+ * route. Tests drive it with `app.inject()`.
  */
 export async function buildApp(
-  ctx: AppContext,
+  config: Pick<Config, 'trustProxy' | 'env'>,
+  registerRoutes: (app: FastifyInstance) => Promise<void>,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,14 +30,14 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // Behind an ingress, TRUST_PROXY says how many hops to believe for the client address
     // (sign-in rate limits per address depend on it); on a laptop nobody is in front.
-    trustProxy: (_address: string, hop: number) => hop < ctx.config.trustProxy,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // Unknown query keys are refused by `.strict()` schemas; keep arrays as repeated keys.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { refuseUndeclaredKeys: config.env === 'test' });
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -52,15 +48,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
-  // First: its CSRF guard covers every module's state-changing routes.
-  await registerPlatform(app, ctx);
-  await app.register(healthRoutes(ctx));
-  await app.register(catalogRoutes(ctx), { prefix: '/api/sportsbook/v2' });
-  await app.register(feedAdminRoutes(ctx), { prefix: '/api/admin' });
-  await app.register(websocketRoutes(ctx), { prefix: '/api/sportsbook/v2' });
-  await app.register(betsV3Routes(ctx), { prefix: '/api/sportsbook/v3' });
-  await app.register(betsV2Routes(ctx), { prefix: '/api/sportsbook/v2' });
-  await app.register(realtimeApiRoutes(ctx), { prefix: '/realtime/api' });
+  await registerRoutes(app);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

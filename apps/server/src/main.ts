@@ -2,20 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
+import { composeModules, registerModules } from './compose';
 import { loadConfig } from './config';
-import type { AppContext } from './context';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
-import {
-  createBroker,
-  createPublisher,
-  createRealtimeServer,
-  loadRealtimeOptions,
-} from './realtime';
-import { createPlatform, seedPlatform } from './platform';
-import { createCatalog, seedCatalog } from './sportsbook/catalog';
-import { createFeed, loadFeedSettings } from './feed';
-import { betsCatalogFor, createBets, loadBetsOptions } from './sportsbook/bets';
+import { createBroker, createRealtimeServer, loadRealtimeOptions } from './realtime';
+import { seedPlatform } from './platform';
+import { seedCatalog } from './sportsbook/catalog';
+import { loadFeedSettings } from './feed';
+import { loadBetsOptions } from './sportsbook/bets';
 
 /**
  * The listener: one process serving the API, the real-time socket and the web pages on one
@@ -41,50 +36,35 @@ async function main(): Promise<void> {
     // In-process history survives a graceful restart, so open tabs recover what they missed.
     snapshotFile: path.join(config.dataDir, 'realtime-history.json'),
   });
-  const publisher = createPublisher(broker, realtimeOptions.centrifugo);
-  const platform = createPlatform({ config, db, publisher });
-  // The catalog applies the feed's messages; the feed leader (advisory lock) runs the engine.
-  const catalog = createCatalog({
-    db,
-    publisher,
-    onError: (err, what) => app.log.warn({ err }, `catalog: ${what} failed`),
-  });
-  const feed = createFeed({
-    db,
-    sink: catalog.apply,
-    settings: loadFeedSettings(),
-    prune: catalog.prune,
-    log: {
-      info: (obj, msg) => app.log.info(obj, msg),
-      warn: (obj, msg) => app.log.warn(obj, msg),
-      error: (obj, msg) => app.log.error(obj, msg),
-    },
-  });
-  const ctx: AppContext = {
+  // The composition root (compose.ts) builds every module from the ports it states.
+  const modules = composeModules({
     config,
     db,
     broker,
-    publisher,
-    auth: platform.auth,
-    platform,
-    bets: createBets({
-      db,
-      wallet: platform.wallet,
-      publisher,
-      catalog: betsCatalogFor(catalog, broker, db),
-      options: loadBetsOptions(),
-      multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
-      announcesOffers: () => feed.isLeader(),
-    }),
-    catalog,
-    feed,
-    startedAt: Date.now(),
-  };
-  await seedPlatform(ctx);
-  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+    ...(realtimeOptions.centrifugo ? { centrifugo: realtimeOptions.centrifugo } : {}),
+    // The catalog applies the feed's messages; the feed leader (advisory lock) runs the engine.
+    catalog: { onError: (err, what) => app.log.warn({ err }, `catalog: ${what} failed`) },
+    feed: {
+      settings: loadFeedSettings(),
+      retention: true,
+      log: {
+        info: (obj, msg) => app.log.info(obj, msg),
+        warn: (obj, msg) => app.log.warn(obj, msg),
+        error: (obj, msg) => app.log.error(obj, msg),
+      },
+    },
+    bets: { options: loadBetsOptions() },
+  });
+  const { feed, bets } = modules;
+  await seedPlatform(modules.platform);
+  const app = await buildApp(
+    config,
+    (instance) => registerModules(instance, modules, realtimeOptions),
+    { logger: { level: config.logLevel } },
+  );
   await app.ready();
   // Live acceptance, settlement on results and cash-out offers run in every process.
-  ctx.bets.start();
+  bets.start();
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   // Leader or not: the leader seeds (first start) or resumes the schedule before we listen.
   await feed.start();
@@ -119,7 +99,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    ctx.bets.stop();
+    bets.stop();
     await feed.stop();
     realtime.close();
     server.closeAllConnections();

@@ -2,8 +2,8 @@ import type { GetStaticProps } from 'next';
 import { errorPageLocale } from '../src/i18n/error-locale';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { ErrorPage } from '../src/pages-shared/ErrorPage';
-import { staticShellProps } from '../src/shell/page-props';
+import { ErrorPage } from '../src/content/ErrorPage';
+import { staticShellProps } from '../src/page/page-props';
 
 export const getStaticProps: GetStaticProps = ({ locale }) =>
   staticShellProps(locale, errorPageLocale(locale ?? 'en'));

@@ -2,13 +2,14 @@ import type { AppProps } from 'next/app';
 import { Suspense, useEffect, useState } from 'react';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 import { defaultLocale } from '../src/i18n';
-import type { ShellProps } from '../src/shell/page-props';
+import type { ShellProps } from '../src/page/page-props';
 import { PlayerShell } from '../src/account/PlayerShell';
 import { SlipProvider } from '../src/slip/SlipProvider';
 import { createQueryClient } from '../src/query/query-client';
 import { QueryProvider } from '../src/query/QueryProvider';
-import { HydratedProvider } from '../src/shell/Hydrated';
+import { HydratedProvider } from '../src/page/Hydrated';
 import { OddsTypeProvider } from '../src/odds/OddsTypeProvider';
+import '../src/composition/modal-views';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {

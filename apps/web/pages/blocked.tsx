@@ -1,7 +1,7 @@
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { ErrorPage } from '../src/pages-shared/ErrorPage';
-import { shellPage } from '../src/shell/page-props';
+import { ErrorPage } from '../src/content/ErrorPage';
+import { shellPage } from '../src/page/page-props';
 
 interface BlockedProps {
   countryName: string;

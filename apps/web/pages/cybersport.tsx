@@ -8,8 +8,8 @@ import { EmptyState, PageTitle, Section } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 
 const sportOf = (q: ListQuery) => (q.sport.length ? { sportKey: q.sport.join(',') } : {});
 const lists = (q: ListQuery) => ({

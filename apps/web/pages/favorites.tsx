@@ -6,8 +6,8 @@ import { PageTitle } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 
 const favouritesSpec: MatchListSpec = {
   status: 'open',

@@ -2,8 +2,8 @@ import { InfoPage } from '../src/content/InfoPage';
 import { generalRules } from '../src/content/rules';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 
 export const getServerSideProps = shellPage();
 

@@ -1,6 +1,6 @@
 import { HomePage, loadHome } from '../src/catalog/HomePage';
 import { parseListQuery } from '../src/catalog/list-query';
-import { shellStaticPage } from '../src/shell/page-props';
+import { shellStaticPage } from '../src/page/page-props';
 
 /**
  * Home (shell 2.1 `/`), its default view: the same for every visitor, so it is rendered on the

@@ -1,6 +1,6 @@
 import { HomePage, loadHome } from '../src/catalog/HomePage';
 import { parseListQuery } from '../src/catalog/list-query';
-import { shellPage } from '../src/shell/page-props';
+import { shellPage } from '../src/page/page-props';
 
 /**
  * The home page with a list query (tab, time, sortBy, date, sport, page, isBettable): `/?...`

@@ -1,6 +1,6 @@
 import { VerticalPage } from '../src/content/VerticalPage';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
+import { shellPage } from '../src/page/page-props';
 
 export const getServerSideProps = shellPage();
 

@@ -1,7 +1,7 @@
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 import styles from '../src/content/InfoPage.module.css';
 
 export const getServerSideProps = shellPage();

@@ -9,8 +9,8 @@ import { EmptyState, PageTitle } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 
 /** Finished matches stay in the catalog for 48 hours: today and the two days before. */
 const DAYS = [0, -1, -2];

@@ -12,8 +12,8 @@ import { NavIcon } from '../src/icons/NavIcon';
 import { SportIcon } from '../src/icons/SportIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
 

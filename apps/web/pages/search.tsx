@@ -7,10 +7,10 @@ import { EmptyState, PageTitle, Section } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
-import { shellPage } from '../src/shell/page-props';
-import { Seo } from '../src/shell/Seo';
+import { shellPage } from '../src/page/page-props';
+import { Seo } from '../src/page/Seo';
 import styles from '../src/search/SearchPage.module.css';
-import { PlainLink } from '../src/shell/PlainLink';
+import { PlainLink } from '../src/navigation/PlainLink';
 
 const queryOf = (raw: unknown) => (typeof raw === 'string' ? raw.trim() : '');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_RESULTS, BET_STATUSES, SELECTION_RESULTS } from '@sb/domain';
 import { pagination } from './common';
 import { BETS_PAGE_LIMIT } from './limits';
 
@@ -17,34 +18,12 @@ const specifier = z.string().max(200);
 /** Decimal odds x1000 (2.35 is 2350). */
 const scaledOdds = int.min(1000).max(100_000_000);
 
-export const BET_STATUSES = [
-  'cashed_out',
-  'withdrawn',
-  'waiting_results',
-  'ready_to_process',
-  'done',
-  'cancelled',
-  'cashout_in_progress',
-  'submitted',
-  'rejected',
-] as const;
+// domain 3 Bet statuses and results: the domain's lists (one definition), as wire enums.
+export { BET_RESULTS, BET_STATUSES };
 export const betStatus = z.enum(BET_STATUSES).meta({ id: 'BetStatus' });
 export type BetStatusWire = z.infer<typeof betStatus>;
-
-export const BET_RESULTS = [
-  'no_results',
-  'canceled',
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'cashed_out',
-] as const;
 export const betResult = z.enum(BET_RESULTS).meta({ id: 'BetResult' });
-export const selectionResult = z.enum(
-  BET_RESULTS.filter((r) => r !== 'cashed_out') as ['no_results', ...string[]],
-);
+export const selectionResult = z.enum(SELECTION_RESULTS);
 
 /** domain 3: double, treble and accumulator are shown as combo. */
 export const betType = z.enum(['single', 'combo', 'system', 'custom_bet']).meta({ id: 'BetType' });

@@ -1,7 +1,8 @@
 // The wire format of every request, answer and real-time payload (DESIGN: packages/contract).
-// headers, channels, limits and deposit-widget are free of zod: the browser imports values
-// from them alone, so its bundle carries no schemas (only types of the rest).
+// headers, channels, limits, deposit-widget and error-keys are free of zod: the browser imports
+// values from them alone, so its bundle carries no schemas (only types of the rest).
 export * from './headers';
+export * from './error-keys';
 export * from './channels';
 export * from './limits';
 export * from './deposit-widget';

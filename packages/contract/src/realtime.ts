@@ -1,32 +1,152 @@
 import { z } from 'zod';
+import { BONUS_KINDS } from '@sb/domain';
+import { betCashoutChangedMessage, betChangedMessage } from './bets';
+import {
+  marketsChangedMessage,
+  matchChangedMessage,
+  matchStatusChangedMessage,
+  providerStatusChangedMessage,
+} from './catalog';
+import { balanceChangedMessage } from './platform';
 
-// Real-time wire format (channel names in ./channels): publications, token endpoints and the internal
-// Centrifugo-compatible server API (shell 4.5, domain 4 and 7).
+// Real-time wire format (channel names in ./channels): the versioned publication protocol, token
+// endpoints and the internal Centrifugo-compatible server API (shell 4.5, domain 4 and 7).
 
+/**
+ * Version of the publication protocol below. Raise it when a message changes incompatibly (a
+ * field removed or retyped); adding an event or an optional field keeps it.
+ */
+export const REALTIME_PROTOCOL_VERSION = 1;
+
+const int = z.number().int();
+const isoTime = z.string().meta({ description: 'ISO-8601 UTC' });
+const id = z.union([z.string().min(1).max(64), int]);
+
+// --- Messages of the events nothing publishes yet: the shapes the spec's entities imply, so
+// the issues that publish them only fill them in (domain 3, 4).
+
+/** `tournament_pool_changed` (public): a hunting tournament's pool grew (domain 3 initial_pool). */
+export const tournamentPoolChangedMessage = z
+  .object({
+    tournament_id: id,
+    pool_amount: int.nonnegative(),
+    currency: z.string(),
+    currency_subunits: int.nonnegative(),
+  })
+  .meta({ id: 'TournamentPoolChanged' });
+export type TournamentPoolChangedMessage = z.infer<typeof tournamentPoolChangedMessage>;
+
+/** `unread_counters_changed` (private): how many notifications the player has not read. */
+export const unreadCountersChangedMessage = z
+  .object({ unread: int.nonnegative() })
+  .meta({ id: 'UnreadCountersChanged' });
+export type UnreadCountersChangedMessage = z.infer<typeof unreadCountersChangedMessage>;
+
+/** `notification` (private): domain 3 Notification. */
+export const notificationMessage = z
+  .object({
+    id,
+    title: z.string(),
+    caption: z.string().nullable(),
+    body: z.string(),
+    created_at: isoTime,
+    read: z.boolean(),
+    type: z.string(),
+    object_type: z.string().nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationMessage = z.infer<typeof notificationMessage>;
+
+/** `bonus_issued` (private): a bonus issued to the player (domain 3 Bonus kinds, Freebet issued). */
+export const bonusIssuedMessage = z
+  .object({
+    id,
+    type: z.enum(BONUS_KINDS),
+    name: z.string(),
+    issued: z.object({
+      is_active: z.boolean(),
+      currency: z.string().nullable(),
+      amount: int.nullable(),
+      activated_at: isoTime.nullable(),
+      expired_at: isoTime.nullable(),
+    }),
+  })
+  .meta({ id: 'BonusIssued' });
+export type BonusIssuedMessage = z.infer<typeof bonusIssuedMessage>;
+
+// --- The protocol: every publication, event name -> channel family and message schema.
+// Adding an event is one entry here (domain 4 names them).
+
+const publicEvent = <T extends z.ZodType>(message: T) => ({ channel: 'public' as const, message });
+const privateEvent = <T extends z.ZodType>(message: T) => ({
+  channel: 'private' as const,
+  message,
+});
+
+export const realtimeEvents = {
+  match_changed: publicEvent(matchChangedMessage),
+  markets_changed: publicEvent(marketsChangedMessage),
+  match_status_changed: publicEvent(matchStatusChangedMessage),
+  provider_status_changed: publicEvent(providerStatusChangedMessage),
+  tournament_pool_changed: publicEvent(tournamentPoolChangedMessage),
+  balance_changed: privateEvent(balanceChangedMessage),
+  unread_counters_changed: privateEvent(unreadCountersChangedMessage),
+  notification: privateEvent(notificationMessage),
+  bet_changed: privateEvent(betChangedMessage),
+  bet_cashout_changed: privateEvent(betCashoutChangedMessage),
+  bonus_issued: privateEvent(bonusIssuedMessage),
+} as const;
+
+type Events = typeof realtimeEvents;
 /** domain 4: the real-time event names, verbatim. */
-export const publicEventNames = [
-  'match_changed',
-  'markets_changed',
-  'match_status_changed',
-  'provider_status_changed',
-  'tournament_pool_changed',
-] as const;
-export const privateEventNames = [
-  'balance_changed',
-  'unread_counters_changed',
-  'notification',
-  'bet_changed',
-  'bet_cashout_changed',
-  'bonus_issued',
-] as const;
-export const realtimeEventName = z.enum([...publicEventNames, ...privateEventNames]);
-export type RealtimeEventName = z.infer<typeof realtimeEventName>;
+export type RealtimeEventName = keyof Events;
+export type PublicEventName = {
+  [K in RealtimeEventName]: Events[K]['channel'] extends 'public' ? K : never;
+}[RealtimeEventName];
+export type PrivateEventName = Exclude<RealtimeEventName, PublicEventName>;
 
-/** Every publication is `{ event_name, message }`; the message shape belongs to its event. */
+const eventNames = Object.keys(realtimeEvents) as RealtimeEventName[];
+export const publicEventNames = eventNames.filter(
+  (name) => realtimeEvents[name].channel === 'public',
+) as PublicEventName[];
+export const privateEventNames = eventNames.filter(
+  (name) => realtimeEvents[name].channel === 'private',
+) as PrivateEventName[];
+export const realtimeEventName = z.enum(eventNames as [RealtimeEventName, ...RealtimeEventName[]]);
+
+/** The message an event carries (what a listener of that event receives). */
+export type RealtimeMessage<E extends RealtimeEventName> = z.output<Events[E]['message']>;
+/** What a publisher sends for an event (before any schema transform). */
+export type RealtimeMessageInput<E extends RealtimeEventName> = z.input<Events[E]['message']>;
+
+/**
+ * A publication `{ event_name, message }`: a member of the union of every event, narrowed by
+ * its event name (`switch (p.event_name)` gives the message its type).
+ */
+export type RealtimePublication<E extends RealtimeEventName = RealtimeEventName> = {
+  [K in E]: { event_name: K; message: RealtimeMessage<K> };
+}[E];
+/** What `public:{locale}` and `public:{locale}:match:{id}` carry. */
+export type PublicPublication = RealtimePublication<PublicEventName>;
+/** What `$private:{locale}:{user}` carries. */
+export type PrivatePublication = RealtimePublication<PrivateEventName>;
+/** A publication as the server builds it. */
+export type RealtimePublicationInput<E extends RealtimeEventName = RealtimeEventName> = {
+  [K in E]: { event_name: K; message: RealtimeMessageInput<K> };
+}[E];
+
+/** The union as one schema: `event_name` picks the message schema. */
 export const realtimePublication = z
-  .object({ event_name: z.string().min(1).max(64), message: z.unknown() })
+  .discriminatedUnion(
+    'event_name',
+    eventNames.map((name) =>
+      z.object({ event_name: z.literal(name), message: realtimeEvents[name].message }),
+    ) as unknown as [
+      z.ZodObject<{ event_name: z.ZodLiteral<RealtimeEventName>; message: z.ZodType }>,
+      ...z.ZodObject<{ event_name: z.ZodLiteral<RealtimeEventName>; message: z.ZodType }>[],
+    ],
+  )
   .meta({ id: 'RealtimePublication' });
-export type RealtimePublication<T = unknown> = { event_name: string; message: T };
 
 // --- Token endpoints (domain 7: POST /websocket/token, POST /websocket/authorize) ---
 

@@ -16,9 +16,24 @@ export const MATCH_STATUS = {
 } as const;
 export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
 
+/** domain 4: statuses 2 to 5 are non-bettable; prematch and live take bets. */
+export const BETTABLE_MATCH_STATUSES: readonly MatchStatus[] = [
+  MATCH_STATUS.prematch,
+  MATCH_STATUS.live,
+];
+
 /** domain 4: statuses 2 to 5 are non-bettable. */
-export function isBettableMatchStatus(status: MatchStatus): boolean {
-  return status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
+export function isBettableMatchStatus(status: number): boolean {
+  return (BETTABLE_MATCH_STATUSES as readonly number[]).includes(status);
+}
+
+/**
+ * domain 4 "bettable": the match is in a bettable status and its provider is up (a provider
+ * status change makes its selections unavailable). The one definition of the catalog's
+ * `bettable` flag, its `bettable` list filter and cash-out's open legs.
+ */
+export function isBettableMatch(match: { status: number; providerActive: boolean }): boolean {
+  return match.providerActive && isBettableMatchStatus(match.status);
 }
 
 /**

@@ -40,6 +40,19 @@ export const BET_STATUSES = [
 ] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
+/** Still running: awaiting acceptance, waiting for results, being processed or cashed out. */
+export const OPEN_BET_STATUSES: readonly BetStatus[] = [
+  'submitted',
+  'waiting_results',
+  'ready_to_process',
+  'cashout_in_progress',
+];
+
+/** domain 3 History filter "open": the bet is still running. */
+export function isOpenBetStatus(status: BetStatus): boolean {
+  return OPEN_BET_STATUSES.includes(status);
+}
+
 /** domain 3: submitted, rejected and cancelled are treated as one group. */
 export function isSubmittedGroup(status: BetStatus): boolean {
   return status === 'submitted' || status === 'rejected' || status === 'cancelled';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAnswer, adminMarketRef, adminResultRequest, errorBody, idParams } from '@sb/contract';
-import type { AppContext } from '../context';
+import type { Feed } from './engine';
 import { AppError, unauthorized } from '../http/errors';
 import type { TradingCommand, TradingOutcome } from './trading';
 
@@ -38,9 +38,12 @@ const responses = {
 };
 
 /** Trading controls of issue 4 under /api/admin, behind the admin token. */
-export function feedAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function feedAdminRoutes(ctx: {
+  feed: Pick<Feed, 'control' | 'stats'>;
+  adminToken: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', checkAdmin(ctx.config.adminToken));
+    app.addHook('onRequest', checkAdmin(ctx.adminToken));
 
     const simple = (
       path: string,

@@ -1,5 +1,6 @@
 // The feed module's public face (issue 4): the built-in live-odds engine and the normalized
-// messages it speaks (README.md). main.ts starts and stops it; the catalog applies its messages.
+// messages it speaks (README.md). The composition root (compose.ts) hands it the catalog's sink;
+// main.ts starts and stops it. Test kits (feedTestApp, testFeedSettings) are in ./testing.
 export {
   createFeed,
   FEED_LEADER_LOCK,
@@ -9,12 +10,7 @@ export {
   type FeedStats,
   type MatchSnapshot,
 } from './engine';
-export {
-  defaultFeedSettings,
-  loadFeedSettings,
-  testFeedSettings,
-  type FeedSettings,
-} from './settings';
+export { defaultFeedSettings, loadFeedSettings, type FeedSettings } from './settings';
 export type {
   BetStop,
   FeedMessage,

@@ -1,11 +1,14 @@
 // Test support: an app whose feed runs on a fake clock, with the publications it made.
+// A test entry point: production code cannot import it (lint).
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { Modules } from '../compose';
 import type { Db } from '../db';
 import { memoryBroker, type Publication } from '../realtime';
 import { testApp } from '../test/harness';
-import { createFeed, type Feed } from './engine';
+import type { Feed } from './engine';
 import { testFeedSettings, type FeedSettings } from './settings';
+
+export { testFeedSettings };
 
 export interface FakeClock {
   now: number;
@@ -14,7 +17,7 @@ export interface FakeClock {
 
 export interface FeedTestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: Modules;
   feed: Feed;
   clock: FakeClock;
   publications: { channel: string; publication: Publication }[];
@@ -39,26 +42,8 @@ export async function feedTestApp(
       this.now += ms;
     },
   };
-  // The app's catalog (harness) is the feed's sink; the feed exists once the app does.
-  let feed: Feed | null = null;
-  const late = (): Feed => feed!;
-  const proxy: Feed = {
-    start: () => late().start(),
-    stop: () => late().stop(),
-    lead: () => late().lead(),
-    tick: () => late().tick(),
-    control: (c) => late().control(c),
-    isLeader: () => late().isLeader(),
-    stats: () => late().stats(),
-    snapshot: (id) => late().snapshot(id),
-    list: () => late().list(),
-  };
-  const { app, ctx } = await testApp(db, broker, { feed: proxy });
-  feed = createFeed({
-    db,
-    sink: ctx.catalog.apply,
-    settings: { ...testFeedSettings, ...settings },
-    clock: () => clock.now,
+  const { app, ctx } = await testApp(db, broker, {
+    feed: { settings: { ...testFeedSettings, ...settings }, clock: () => clock.now },
   });
-  return { app, ctx, feed, clock, publications };
+  return { app, ctx, feed: ctx.feed, clock, publications };
 }

@@ -3,16 +3,43 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isErrorKey } from '@sb/contract';
 import { AppError } from './errors';
 
 export interface ErrorBody {
   error: { code: number | string; key: string; message: string; details?: unknown };
 }
 
+export interface ErrorHandlerOptions {
+  /**
+   * Tests: an error key not declared in the contract (error-keys.ts) is refused, so an answer
+   * with a key no locale translates fails the test that provokes it (issue 18).
+   */
+  refuseUndeclaredKeys?: boolean;
+}
+
 /** The one place an error becomes HTTP: a 4xx says what was wrong, a 5xx never leaks a stack. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = {},
+): void {
+  const declared = (key: string) => {
+    if (options.refuseUndeclaredKeys && !isErrorKey(key))
+      throw new Error(
+        `Undeclared error key ${key}: declare it in packages/contract/src/error-keys.ts`,
+      );
+  };
+  if (options.refuseUndeclaredKeys) {
+    // Answers built as data (a placement's refusal) do not pass the handler: check them too.
+    app.addHook('preSerialization', async (_request, _reply, payload) => {
+      const key = (payload as { error?: { key?: unknown } } | null)?.error?.key;
+      if (typeof key === 'string') declared(key);
+      return payload;
+    });
+  }
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      declared(err.key);
       const body: ErrorBody = { error: { code: err.code, key: err.key, message: err.message } };
       if (err.details !== undefined) body.error.details = err.details;
       return reply.status(err.status).send(body);

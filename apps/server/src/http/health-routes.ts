@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health } from '@sb/contract';
-import type { AppContext } from '../context';
+import type { Db } from '../db';
+import type { Broker } from '../realtime';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** What the health check looks at: the database, the broker, and when the process started. */
+export interface HealthDeps {
+  db: Pick<Db, 'query' | 'kind' | 'describe'>;
+  broker: Pick<Broker, 'kind' | 'ping'>;
+  startedAt: number;
+}
+
+export function healthRoutes(ctx: HealthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',

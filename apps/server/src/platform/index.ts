@@ -1,6 +1,7 @@
 // The platform module's public face (DESIGN: modules call each other only through index.ts).
-// Other modules use `ctx.auth.currentPlayer(request)` to know the player and
-// `ctx.platform.wallet` to move money; they never touch the platform's tables.
+// The composition root (compose.ts) hands other modules its ports: `platform.auth` to know the
+// player, `platform.wallet` to move money, the site config; they never touch its tables.
+// Test kits (TestBrowser, signedInPlayer) are in ./testing, which production code cannot import.
 export {
   createPlatform,
   Platform,
@@ -33,4 +34,3 @@ export {
   verifyPassword,
   type ScryptCost,
 } from './accounts/passwords';
-export { TestBrowser, signedInPlayer, type TestPlayerOptions } from './testing';

@@ -59,8 +59,8 @@ export interface CreatePlatformOptions {
 
 /**
  * The platform module's services (shell 3, 4.1, 4.3, 7.1, 7.2): who the player is (sessions
- * and the Auth seam), the wallet, mail, and the site config. Built once in main.ts and in
- * the test harness; other modules reach it as `ctx.platform` and `ctx.auth`.
+ * and the Auth seam), the wallet, mail, and the site config. Built by the composition root
+ * (compose.ts), which hands other modules the ports they state: `auth`, `wallet`, the site.
  */
 export class Platform {
   readonly site: SiteConfig;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSRF_COOKIE, csrfAnswer, siteConfig } from '@sb/contract';
-import type { AppContext } from '../context';
 import { installCsrfGuard } from './accounts/csrf-guard';
 import { accountRoutes } from './accounts/routes';
 import { depositRoutes, sandboxProviderRoutes } from './deposits/routes';
@@ -52,15 +51,14 @@ function siteRoutes(platform: Platform): FastifyPluginAsyncZod {
  * The platform module on the app: the CSRF guard for every module's state-changing requests,
  * then its routes. Call before the other modules' routes (app.ts).
  */
-export async function registerPlatform(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { platform } = ctx;
+export async function registerPlatform(app: FastifyInstance, platform: Platform): Promise<void> {
   installCsrfGuard(app, platform, CSRF_EXEMPT_PATHS);
   await app.register(siteRoutes(platform), { prefix: '/api/platform' });
   await app.register(accountRoutes(platform), { prefix: '/api/platform' });
   await app.register(playerRoutes(platform), { prefix: '/api/platform' });
   await app.register(depositRoutes(platform), { prefix: '/api/platform' });
   await app.register(sandboxProviderRoutes(platform));
-  if (ctx.config.env !== 'production') await app.register(devMailRoutes(platform));
+  if (platform.config.env !== 'production') await app.register(devMailRoutes(platform));
 
   // The provider calls back over HTTP where the server listens (main.ts sets the loopback
   // origin), else through the app itself: the same routing, hooks and signature check.

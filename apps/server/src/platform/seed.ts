@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import { hashPassword } from './accounts/passwords';
+import type { Platform } from './platform';
 import { players } from './schema';
 import { SYSTEM_ACCOUNTS } from './wallet/accounts';
 
@@ -17,10 +17,9 @@ const DEMO_FUNDS = [
  * Demo data outside production: a confirmed player demo@example.com / demo1234 holding EUR,
  * USD and BTC. Idempotent: a second run changes nothing (funding transfers carry references).
  */
-export async function seedPlatform(ctx: AppContext): Promise<{ playerId: number } | null> {
-  if (ctx.config.env === 'production') return null;
-  const { platform } = ctx;
-  const orm = ctx.db.orm;
+export async function seedPlatform(platform: Platform): Promise<{ playerId: number } | null> {
+  if (platform.config.env === 'production') return null;
+  const orm = platform.db.orm;
   let [player] = await orm
     .select({ id: players.id })
     .from(players)

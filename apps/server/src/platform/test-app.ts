@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { loadConfig } from '../config';
-import type { AppContext } from '../context';
+import type { Modules } from '../compose';
 import type { Db } from '../db';
 import { createPublisher, memoryBroker, type Publication, type Publisher } from '../realtime';
 import { testApp } from '../test/harness';
-import { createPlatform, type PlatformOptions } from './platform';
+import type { PlatformOptions } from './platform';
 import type { SiteConfigOverride } from './site-config';
 import { TestBrowser } from './testing';
 
 export interface PlatformTestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: Modules;
   sent: { channel: string; publication: Publication }[];
   browser(): TestBrowser;
   /** Messages in the dev outbox to an address, newest first. */
@@ -25,9 +24,9 @@ export async function platformTestApp(
   db: Db,
   settings: { site?: SiteConfigOverride; options?: Partial<PlatformOptions> } = {},
 ): Promise<PlatformTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test' });
   const sent: PlatformTestApp['sent'] = [];
-  const inner = createPublisher(memoryBroker());
+  const broker = memoryBroker();
+  const inner = createPublisher(broker);
   const publisher: Publisher = {
     ...inner,
     publish: async (channel, publication) => {
@@ -35,20 +34,19 @@ export async function platformTestApp(
       return inner.publish(channel, publication);
     },
   };
-  const platform = createPlatform({
-    config,
-    db,
+  const { app, ctx } = await testApp(db, broker, {
     publisher,
-    site: settings.site,
-    // Generous per-address limits: every injected request comes from 127.0.0.1.
-    options: {
-      signInPerAddress: { limit: 10_000, windowMs: 60_000 },
-      signUpPerAddress: { limit: 10_000, windowMs: 60_000 },
-      mailsPerAddress: { limit: 10_000, windowMs: 60_000 },
-      ...settings.options,
+    platform: {
+      site: settings.site,
+      // Generous per-address limits: every injected request comes from 127.0.0.1.
+      options: {
+        signInPerAddress: { limit: 10_000, windowMs: 60_000 },
+        signUpPerAddress: { limit: 10_000, windowMs: 60_000 },
+        mailsPerAddress: { limit: 10_000, windowMs: 60_000 },
+        ...settings.options,
+      },
     },
   });
-  const { app, ctx } = await testApp(db, undefined, { platform, auth: platform.auth, publisher });
   const mailbox = async (to: string) => {
     const res = await app.inject(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, type PlayerProfile } from '@sb/contract';
-import type { AppContext } from '../context';
 import { hashPassword } from './accounts/passwords';
+import type { Platform } from './platform';
 import { players } from './schema';
 import { SYSTEM_ACCOUNTS } from './wallet/accounts';
 
@@ -88,15 +88,14 @@ export interface TestPlayerOptions {
  */
 export async function signedInPlayer(
   app: FastifyInstance,
-  ctx: AppContext,
+  { platform }: { platform: Platform },
   options: TestPlayerOptions = {},
 ): Promise<{ browser: TestBrowser; player: PlayerProfile; playerId: string }> {
-  const { platform } = ctx;
   const email = options.email ?? `player${Date.now().toString(36)}${++counter}@example.com`;
   const password = options.password ?? 'correct horse battery';
   const currency = options.currency ?? options.funds?.[0]?.currency ?? 'EUR';
   const now = new Date(platform.now());
-  const [row] = await ctx.db.orm
+  const [row] = await platform.db.orm
     .insert(players)
     .values({
       email,

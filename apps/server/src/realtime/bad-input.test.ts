@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { migrate, openDb, type Db } from '../db';
-import { memoryBroker, type Broker } from './broker';
-import { startTestRealtime, type TestRealtime } from './testing';
+import type { Broker } from './broker';
+import { memoryBroker } from './create-broker';
+import { startTestRealtime, type TestRealtime, publishAny } from './testing';
 import { signConnectionToken, signSubscriptionToken, tokenKey } from './tokens';
 
 // The protocol seen from a raw socket: every bad input gets the protocol's error or disconnect,
@@ -86,22 +87,36 @@ async function connected(user?: string): Promise<Raw> {
   const c = await raw();
   const token = user === undefined ? undefined : await signConnectionToken(key, user, 60);
   c.send({ id: 1, connect: token ? { token } : {} });
-  const reply = await c.next();
-  expect(reply.connect).toBeDefined();
+  // What the client sees: its id on this server, the protocol version and the ping interval.
+  expect(await c.next()).toMatchObject({
+    id: 1,
+    connect: { client: expect.any(String), version: expect.any(String), ping: expect.any(Number) },
+  });
   return c;
 }
+
+/** The reply a client gets when its subscription starts: a position it can recover from. */
+const subscribedReply = (id: number) => ({
+  id,
+  subscribe: {
+    recoverable: true,
+    positioned: true,
+    epoch: expect.any(String),
+    offset: expect.any(Number),
+  },
+});
 
 describe('bad input', () => {
   it('closes the socket on malformed JSON (bad request, no reconnect) and serves the others', async () => {
     const bystander = await connected();
     bystander.send({ id: 2, subscribe: { channel: 'public:en' } });
-    expect((await bystander.next()).subscribe).toBeDefined();
+    expect(await bystander.next()).toMatchObject(subscribedReply(2));
 
     const bad = await connected();
     bad.send('{"id":2,"subscribe":{');
     expect((await bad.closed).code).toBe(3501);
 
-    await rt.ctx.publisher.publish('public:en', { event_name: 'match_changed', message: {} });
+    await publishAny(rt.ctx.publisher, 'public:en', { event_name: 'match_changed', message: {} });
     const push = await bystander.next();
     expect(push.push).toMatchObject({ channel: 'public:en', pub: { offset: 1 } });
     bystander.ws.close();
@@ -141,7 +156,7 @@ describe('bad input', () => {
   it('refuses subscribing twice, and more subscriptions than the limit', async () => {
     const c = await connected();
     c.send({ id: 2, subscribe: { channel: 'public:en' } });
-    expect((await c.next()).subscribe).toBeDefined();
+    expect(await c.next()).toMatchObject(subscribedReply(2));
     c.send({ id: 3, subscribe: { channel: 'public:en' } });
     expect((await c.next()).error).toMatchObject({ code: 105 });
     c.send({ id: 8, subscribe: { channel: 'nowhere:en' } });
@@ -149,9 +164,9 @@ describe('bad input', () => {
     c.send({ id: 4, subscribe: { channel: 'public:fr' } });
     c.send({ id: 5, subscribe: { channel: 'public:es' } });
     c.send({ id: 6, subscribe: { channel: 'public:it' } });
-    expect((await c.next()).subscribe).toBeDefined();
-    expect((await c.next()).subscribe).toBeDefined();
-    expect((await c.next()).error).toMatchObject({ code: 106 });
+    expect(await c.next()).toMatchObject(subscribedReply(4));
+    expect(await c.next()).toMatchObject(subscribedReply(5));
+    expect(await c.next()).toMatchObject({ id: 6, error: { code: 106 } });
     c.ws.close();
   });
 
@@ -246,7 +261,7 @@ describe('fan-out', () => {
     const start = ((await c.next()).subscribe as { offset: number }).offset;
     await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
-        rt.ctx.publisher.publish('public:en:match:77', {
+        publishAny(rt.ctx.publisher, 'public:en:match:77', {
           event_name: 'markets_changed',
           message: { n },
         }),
@@ -269,7 +284,10 @@ describe('history and recovery over the raw protocol', () => {
   it('returns recent publications and recovers from an offset', async () => {
     const channel = 'public:en:match:900';
     for (let n = 1; n <= 5; n++)
-      await rt.ctx.publisher.publish(channel, { event_name: 'markets_changed', message: { n } });
+      await publishAny(rt.ctx.publisher, channel, {
+        event_name: 'markets_changed',
+        message: { n },
+      });
     const c = await connected();
     c.send({ id: 2, history: { channel, limit: 2 } });
     const history = (await c.next()).history as {

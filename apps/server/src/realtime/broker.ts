@@ -1,7 +1,5 @@
 import type { StreamPosition } from '@sb/contract';
 import type { HistoryOptions, HistoryRead } from './stream';
-import { memoryBroker } from './memory-broker';
-import { redisBroker } from './redis-broker';
 
 /** A publication as it reaches every server process: `data` is JSON text, never re-parsed. */
 export interface BrokerPublication {
@@ -51,9 +49,3 @@ export interface BrokerOptions {
   /** Memory broker: where the history is saved on close and read back on start. */
   snapshotFile?: string;
 }
-
-export function createBroker(redisUrl: string | undefined, options: BrokerOptions = {}): Broker {
-  return redisUrl ? redisBroker(redisUrl, options) : memoryBroker(options);
-}
-
-export { memoryBroker, redisBroker };

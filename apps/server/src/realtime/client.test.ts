@@ -5,9 +5,16 @@ import { Centrifuge, type PublicationContext, type SubscribedContext } from 'cen
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { migrate, openDb, type Db } from '../db';
-import { memoryBroker, type Broker } from './broker';
+import type { Broker } from './broker';
+import { memoryBroker } from './create-broker';
 import { matchChannel, privateChannel, publicChannel } from './channels';
-import { startTestRealtime, TEST_PLAYER_HEADER, eventually, type TestRealtime } from './testing';
+import {
+  startTestRealtime,
+  TEST_PLAYER_HEADER,
+  eventually,
+  type TestRealtime,
+  publishAny,
+} from './testing';
 import { signConnectionToken, signSubscriptionToken, tokenKey } from './tokens';
 
 // The real `centrifuge` client in Node against our server: what a browser tab lives through.
@@ -100,16 +107,16 @@ describe('visitor', () => {
     await sub.ready(3000);
     expect(sub.channel).toBe('public:pt');
 
-    await rt.ctx.publisher.publish('public:pt', {
+    await publishAny(rt.ctx.publisher, 'public:pt', {
       event_name: 'match_changed',
       message: { id: 1 },
     });
-    await rt.ctx.publisher.publish('public:pt', {
+    await publishAny(rt.ctx.publisher, 'public:pt', {
       event_name: 'markets_changed',
       message: { id: 1 },
     });
     // Another channel's publication does not reach this subscription.
-    await rt.ctx.publisher.publish(matchChannel('pt', 1), {
+    await publishAny(rt.ctx.publisher, matchChannel('pt', 1), {
       event_name: 'match_changed',
       message: {},
     });
@@ -159,7 +166,7 @@ describe('player', () => {
     own.subscribe();
     c.connect();
     await own.ready(3000);
-    await rt.ctx.publisher.publish('$private:en:42', {
+    await publishAny(rt.ctx.publisher, '$private:en:42', {
       event_name: 'balance_changed',
       message: { currency: 'EUR', balance: 1000 },
     });
@@ -226,7 +233,10 @@ describe('player', () => {
     expect(sub.state).toBe('subscribed');
     expect(dropped.count).toBe(0);
     expect(unsubscribes).toBe(0);
-    await rt.ctx.publisher.publish('$private:en:7', { event_name: 'notification', message: {} });
+    await publishAny(rt.ctx.publisher, '$private:en:7', {
+      event_name: 'notification',
+      message: {},
+    });
     await eventually(() => got.length === 1, 3000, 'a publication after the refresh');
   }, 15_000);
 
@@ -293,7 +303,7 @@ describe('server restart', () => {
     c.connect();
     await sub.ready(3000);
     for (const n of [1, 2])
-      await first.ctx.publisher.publish('public:en', {
+      await publishAny(first.ctx.publisher, 'public:en', {
         event_name: 'match_changed',
         message: { n },
       });
@@ -310,7 +320,7 @@ describe('server restart', () => {
       await second.broker.close();
     });
     for (const n of [3, 4])
-      await second.ctx.publisher.publish('public:en', {
+      await publishAny(second.ctx.publisher, 'public:en', {
         event_name: 'match_changed',
         message: { n },
       });
@@ -325,7 +335,7 @@ describe('server restart', () => {
     await eventually(() => got.length === 4, 3000, 'the missed publications');
     expect(got.map((d) => (d as { message: { n: number } }).message.n)).toEqual([1, 2, 3, 4]);
     // And it goes on live.
-    await second.ctx.publisher.publish('public:en', {
+    await publishAny(second.ctx.publisher, 'public:en', {
       event_name: 'match_changed',
       message: { n: 5 },
     });

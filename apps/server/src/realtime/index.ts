@@ -1,14 +1,7 @@
-// The real-time module's public face: other modules publish through `ctx.publisher`, never the
-// broker or the sockets; main.ts mounts the socket server and the routes.
-export {
-  createBroker,
-  memoryBroker,
-  redisBroker,
-  type Broker,
-  type BrokerMessage,
-  type BrokerOptions,
-  type BrokerPublication,
-} from './broker';
+// The real-time module's public face: other modules publish through the `Publisher` port, never
+// the broker or the sockets; main.ts mounts the socket server, compose.ts registers the routes.
+export type { Broker, BrokerMessage, BrokerOptions, BrokerPublication } from './broker';
+export { createBroker, memoryBroker, redisBroker } from './create-broker';
 export {
   channelLocale,
   matchChannel,
@@ -20,6 +13,7 @@ export {
 export {
   centrifugoPublisher,
   createPublisher,
+  publication,
   type CentrifugoTarget,
   type Publication,
   type Publisher,
@@ -35,3 +29,10 @@ export {
   verifyConnectionToken,
   verifySubscriptionToken,
 } from './tokens';
+export {
+  createProtocolCheck,
+  protocolCheckRoutes,
+  type ProtocolCheck,
+  type ProtocolReport,
+  type ProtocolViolation,
+} from './protocol-check';

@@ -2,7 +2,7 @@ import type { Broker } from './broker';
 import { Hub } from './hub';
 import { defaultRealtimeOptions, type RealtimeOptions } from './options';
 import { Disconnect } from './protocol';
-import { Session, type ClientSocket } from './session';
+import { Session, type ClientSocket, type SessionHost } from './session';
 import { tokenKey, type TokenKey } from './tokens';
 
 export interface RealtimeStats {
@@ -20,7 +20,7 @@ const TICKS_PER_INTERVAL = 10;
  * The push server of one process, apart from any transport: its sessions, the hub that fans
  * publications out to them, and the clock work (pings, stale and silent clients).
  */
-export class RealtimeNode {
+export class RealtimeNode implements SessionHost {
   readonly hub = new Hub();
   readonly key: TokenKey;
   readonly options: RealtimeOptions;

@@ -1,10 +1,28 @@
-import { parseChannel, type StreamPosition } from '@sb/contract';
+import {
+  parseChannel,
+  type RealtimeEventName,
+  type RealtimeMessageInput,
+  type RealtimePublicationInput,
+  type StreamPosition,
+} from '@sb/contract';
 import type { Broker } from './broker';
 
-/** A push publication: the event names of domain 4 with their message. */
-export interface Publication<T = unknown> {
-  event_name: string;
-  message: T;
+/**
+ * A push publication: a member of the contract's protocol union (an event name of domain 4
+ * with its message), so publishing anything else is a type error.
+ */
+export type Publication<E extends RealtimeEventName = RealtimeEventName> =
+  RealtimePublicationInput<E>;
+
+/**
+ * The publication of one event, for callers generic over the event name (TypeScript cannot
+ * check `{ event_name: E, message: Message<E> }` against the union itself: the one cast is here).
+ */
+export function publication<E extends RealtimeEventName>(
+  eventName: E,
+  message: RealtimeMessageInput<E>,
+): Publication {
+  return { event_name: eventName, message } as unknown as Publication;
 }
 
 /**

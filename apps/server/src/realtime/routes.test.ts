@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context';
+import type { Modules } from '../compose';
 import { migrate, openDb, type Db } from '../db';
 import { testApp } from '../test/harness';
-import { memoryBroker } from './broker';
+import { memoryBroker } from './create-broker';
 import { headerAuth, TEST_PLAYER_HEADER } from './testing';
 import { tokenKey, verifyConnectionToken, verifySubscriptionToken } from './tokens';
 
 let db: Db;
 let app: FastifyInstance;
-let ctx: AppContext;
+let ctx: Modules;
 const broker = memoryBroker();
 
 beforeAll(async () => {
   db = await openDb({});
   await migrate(db);
-  ({ app, ctx } = await testApp(db, broker));
-  ctx.auth = headerAuth;
+  ({ app, ctx } = await testApp(db, broker, { auth: headerAuth }));
 });
 afterAll(async () => {
   await app.close();

@@ -16,8 +16,9 @@ import {
   type ApiBatchResult,
   type StreamPosition,
 } from '@sb/contract';
-import type { AppContext } from '../context';
+import type { Auth } from '../http/auth';
 import { AppError, unauthorized } from '../http/errors';
+import type { Broker } from './broker';
 import { loadRealtimeOptions, type RealtimeOptions } from './options';
 import { signConnectionToken, signSubscriptionToken, tokenKey } from './tokens';
 
@@ -25,11 +26,14 @@ import { signConnectionToken, signSubscriptionToken, tokenKey } from './tokens';
  * domain 7: `POST /websocket/token` and `POST /websocket/authorize`, mounted under
  * /api/sportsbook/v2. The tokens are Centrifugo's, so a real Centrifugo accepts them too.
  */
-export function websocketRoutes(
-  ctx: AppContext,
-  options: RealtimeOptions = loadRealtimeOptions(),
-): FastifyPluginAsyncZod {
-  const key = tokenKey(ctx.config.realtimeSecret);
+export function websocketRoutes(ctx: {
+  auth: Auth;
+  /** HS256 secret of the connection and subscription tokens. */
+  secret: string;
+  options?: Partial<RealtimeOptions>;
+}): FastifyPluginAsyncZod {
+  const key = tokenKey(ctx.secret);
+  const options = { ...loadRealtimeOptions(), ...ctx.options };
   return async (app) => {
     app.post(
       '/websocket/token',
@@ -101,8 +105,11 @@ export function websocketRoutes(
  * The subset of Centrifugo's server HTTP API the backend uses (`publish`, `broadcast`, `batch`),
  * mounted at /realtime/api: internal, and refused without the `X-API-Key`.
  */
-export function realtimeApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const expected = Buffer.from(ctx.config.realtimeApiKey);
+export function realtimeApiRoutes(ctx: {
+  broker: Pick<Broker, 'publish'>;
+  apiKey: string;
+}): FastifyPluginAsyncZod {
+  const expected = Buffer.from(ctx.apiKey);
   const authorized = (request: FastifyRequest): boolean => {
     let given = request.headers['x-api-key'];
     const auth = request.headers.authorization;

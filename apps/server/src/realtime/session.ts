@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseChannel } from '@sb/contract';
-import { Subscriber, type SubscriberOwner } from './hub';
-import type { RealtimeNode } from './node';
+import type { Broker } from './broker';
+import { Subscriber, type Hub, type SubscriberOwner } from './hub';
+import type { RealtimeOptions } from './options';
 import {
   Disconnect,
   encodeErrorReply,
@@ -17,7 +18,7 @@ import {
   type ProtocolError,
   type WirePublication,
 } from './protocol';
-import { verifyConnectionToken, verifySubscriptionToken } from './tokens';
+import { verifyConnectionToken, verifySubscriptionToken, type TokenKey } from './tokens';
 
 /** The transport under a session: a WebSocket in production, a fake in unit tests. */
 export interface ClientSocket {
@@ -58,6 +59,19 @@ const MAX_HISTORY_LIMIT = 100;
 const isObject = (v: unknown): v is Request =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** What a session needs of the node that accepted it (node.ts implements it). */
+export interface SessionHost {
+  readonly hub: Hub;
+  readonly key: TokenKey;
+  readonly options: RealtimeOptions;
+  readonly version: string;
+  readonly broker: Broker;
+  now(): number;
+  /** Counts the session in (per-user connection limit); false refuses it. */
+  admit(session: Session, user: string): boolean;
+  release(session: Session): void;
+}
+
 /**
  * One client connection speaking the Centrifuge protocol. Commands of a frame, and of later
  * frames, are handled strictly in order (a subscribe waits for the connect before it), while
@@ -76,7 +90,7 @@ export class Session implements SubscriberOwner {
   lastSeen: number;
 
   constructor(
-    private readonly node: RealtimeNode,
+    private readonly node: SessionHost,
     private readonly socket: ClientSocket,
   ) {
     this.openedAt = this.lastSeen = node.now();

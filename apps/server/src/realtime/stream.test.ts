@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryBroker } from './broker';
+import { memoryBroker } from './create-broker';
 import { createPublisher } from './publisher';
+import { publishAny } from './testing';
 import { MemoryStream, recoverFrom } from './stream';
 
 describe('recovery by offset and epoch', () => {
@@ -122,10 +123,10 @@ describe('publisher', () => {
     const broker = memoryBroker();
     const publisher = createPublisher(broker);
     await expect(
-      publisher.publish('public:en\nx', { event_name: 'match_changed', message: {} }),
+      publishAny(publisher, 'public:en\nx', { event_name: 'match_changed', message: {} }),
     ).rejects.toThrow('Not a real-time channel');
     await expect(
-      publisher.publish('public:pt', { event_name: 'match_changed', message: {} }),
+      publishAny(publisher, 'public:pt', { event_name: 'match_changed', message: {} }),
     ).resolves.toMatchObject({ offset: 1 });
     await broker.close();
   });
@@ -141,7 +142,7 @@ describe('publisher', () => {
       apiKey: 'k',
       fetch: fetchImpl,
     });
-    const pos = await publisher.publish('$private:en:3', {
+    const pos = await publishAny(publisher, '$private:en:3', {
       event_name: 'bet_changed',
       message: { id: 1 },
     });

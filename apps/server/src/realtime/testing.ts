@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { Modules } from '../compose';
 import type { Db } from '../db';
 import type { Auth, PlayerIdentity } from '../http/auth';
 import { testApp } from '../test/harness';
 import type { Broker } from './broker';
 import type { RealtimeOptions } from './options';
+import type { Publication, Publisher } from './publisher';
 import { createRealtimeServer, type RealtimeServer } from './server';
 
 /** Test players are named by a header, standing in for the platform's session cookie. */
@@ -21,7 +22,7 @@ export const headerAuth: Auth = {
 
 export interface TestRealtime {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: Modules;
   realtime: RealtimeServer;
   origin: string;
   wsUrl: string;
@@ -37,8 +38,7 @@ export async function startTestRealtime(opts: {
   options?: Partial<RealtimeOptions>;
   port?: number;
 }): Promise<TestRealtime> {
-  const { app, ctx } = await testApp(opts.db, opts.broker);
-  ctx.auth = headerAuth;
+  const { app, ctx } = await testApp(opts.db, opts.broker, { auth: headerAuth });
   const realtime = createRealtimeServer({
     broker: opts.broker,
     secret: ctx.config.realtimeSecret,
@@ -78,4 +78,16 @@ export async function eventually(
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * Publishes any `{ event_name, message }`: the transport tests are about delivery, recovery and
+ * limits, not about the protocol's messages (the publisher's type allows only the protocol's).
+ */
+export function publishAny(
+  publisher: Publisher,
+  channel: string,
+  data: { event_name: string; message: unknown },
+): ReturnType<Publisher['publish']> {
+  return publisher.publish(channel, data as Publication);
 }

@@ -1,55 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { composeApp, type ComposeOptions, type Modules } from '../compose';
 import { loadConfig } from '../config';
-import type { AppContext } from '../context';
 import type { Db } from '../db';
-import { createPlatform } from '../platform';
-import { createPublisher, memoryBroker, type Broker } from '../realtime';
-import { betsCatalogFor, createBets, defaultBetsOptions } from '../sportsbook/bets';
-import { createCatalog } from '../sportsbook/catalog';
-import { createFeed, testFeedSettings } from '../feed';
+import { defaultBetsOptions } from '../sportsbook/bets';
+import { memoryBroker, type Broker } from '../realtime';
+import { testFeedSettings } from '../feed/settings';
 
 /**
- * An app over a given test database, with the in-process broker unless one is passed.
- * `overrides` replaces context fields: `{ auth: visitorsOnly }` for a test that wants no
- * sessions, or a platform built with other site settings (`createPlatform({ ..., site })`).
+ * An app over a given test database, composed as main.ts composes it (compose.ts), with the
+ * in-process broker unless one is passed. `overrides` are the composition's options:
+ * `{ auth: visitorsOnly }` for a test that wants no sessions, `{ platform: { site } }` for other
+ * site settings, `{ publisher }` to record pushes, `{ bets: { catalog } }` for a fake catalog.
  */
 export async function testApp(
   db: Db,
   broker: Broker = memoryBroker(),
-  overrides: Partial<AppContext> = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  overrides: Partial<Omit<ComposeOptions, 'db' | 'broker'>> = {},
+): Promise<{ app: FastifyInstance; ctx: Modules }> {
   // Tests stand behind one simulated proxy, so a test can vary the client address.
-  const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
-  const publisher = createPublisher(broker);
-  const platform = overrides.platform ?? createPlatform({ config, db, publisher });
-  // No response cache in tests: an answer reflects the last write. The feed is built, not started.
-  const catalog = overrides.catalog ?? createCatalog({ db, publisher, cacheTtlMs: 0 });
-  const feed =
-    overrides.feed ?? createFeed({ db, sink: catalog.apply, settings: testFeedSettings });
-  const ctx: AppContext = {
+  const config = overrides.config ?? loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
+  const { app, modules } = await composeApp({
+    ...overrides,
     config,
     db,
     broker,
-    publisher,
-    auth: platform.auth,
-    platform,
-    bets:
-      overrides.bets ??
-      createBets({
-        db,
-        wallet: platform.wallet,
-        publisher,
-        catalog: betsCatalogFor(catalog, broker, db),
-        options: defaultBetsOptions,
-        multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
-      }),
-    catalog,
-    feed,
-    startedAt: Date.now(),
-    ...overrides,
-  };
-  const app = await buildApp(ctx);
+    // No response cache in tests: an answer reflects the last write. The feed is built, not started.
+    catalog: { cacheTtlMs: 0, ...overrides.catalog },
+    feed: { settings: testFeedSettings, ...overrides.feed },
+    // Every test process announces cash-out offers (the feed is not started, so leads nothing).
+    bets: { options: defaultBetsOptions, announcesOffers: () => true, ...overrides.bets },
+  });
   await app.ready();
-  return { app, ctx };
+  return { app, ctx: modules };
 }

@@ -12,7 +12,7 @@ import {
 import { findSport } from '../../src/catalog/page-data';
 import { prefetch } from '../../src/catalog/queries';
 import { Layout } from '../../src/layout/Layout';
-import { shellPage, type PageContext } from '../../src/shell/page-props';
+import { shellPage, type PageContext } from '../../src/page/page-props';
 
 // One slug, three pages: each view is its own chunk, so a match page does not load the league
 // directory nor a league page the scoreboard (issue 8 first-load budget). Rendered by the

@@ -10,8 +10,8 @@ import { EmptyState, PageTitle, Section } from '../../src/catalog/Section';
 import { SportIcon } from '../../src/icons/SportIcon';
 import { useT } from '../../src/i18n/useT';
 import { Layout } from '../../src/layout/Layout';
-import { shellPage } from '../../src/shell/page-props';
-import { Seo } from '../../src/shell/Seo';
+import { shellPage } from '../../src/page/page-props';
+import { Seo } from '../../src/page/Seo';
 
 export const getServerSideProps = shellPage(async (p) => {
   const sport = await findSport(p, p.ctx.params?.sport);

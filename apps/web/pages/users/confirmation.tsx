@@ -2,7 +2,7 @@ import { AccountPage, useAfterSignIn, usePageNavigate } from '../../src/account/
 import { ConfirmationView, ResendConfirmationForm } from '../../src/account/ConfirmationForms';
 import { useRemoveQueryParam } from '../../src/account/useTokenFromQuery';
 import { useT } from '../../src/i18n/useT';
-import { shellPage } from '../../src/shell/page-props';
+import { shellPage } from '../../src/page/page-props';
 
 const PARAM = 'confirmation_token';
 

@@ -1,7 +1,7 @@
 import { AccountPage, useAfterSignIn, usePageNavigate } from '../../src/account/AccountPage';
 import { SignInForm } from '../../src/account/SignInForm';
 import { useT } from '../../src/i18n/useT';
-import { shellPage } from '../../src/shell/page-props';
+import { shellPage } from '../../src/page/page-props';
 
 export const getServerSideProps = shellPage(async ({ ctx }) => ({
   email: typeof ctx.query.email === 'string' ? ctx.query.email : '',

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { Layout } from '../layout/Layout';
-import { Seo } from '../shell/Seo';
+import { Seo } from '../page/Seo';
 import styles from './AccountPage.module.css';
 import { openAuthModal, type Navigate } from './flows';
 

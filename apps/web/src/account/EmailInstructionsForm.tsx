@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useKeyText } from '../alerts/useKeyText';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
-import { api } from './api';
+import { api } from '../api/http-client';
 import { openAuthModal, type Navigate } from './flows';
 import { EmailField } from './EmailField';
 import styles from './Form.module.css';

@@ -5,7 +5,7 @@ import { openModal } from '../modals/modal-store';
 import styles from './HeaderAccount.module.css';
 import { accountCurrency, formatAmount } from './money';
 import { currentAccount, signOut, switchCurrency, useSession } from './session';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /**
  * The header's account area. A visitor gets sign-in and sign-up (modals; plain links without

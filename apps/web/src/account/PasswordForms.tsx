@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PlayerProfile } from '@sb/contract';
 import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
-import { api } from './api';
+import { api } from '../api/http-client';
 import { openAuthModal, requireAfterSignIn, type Navigate } from './flows';
 import { EmailInstructionsForm, type EmailInstructionsProps } from './EmailInstructionsForm';
 import styles from './Form.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
-import { api } from './api';
+import { api } from '../api/http-client';
 import styles from './Form.module.css';
 import { loadSession, useSession } from './session';
 import { useSubmit } from './useSubmit';

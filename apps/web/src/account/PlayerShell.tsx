@@ -7,7 +7,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { openModal } from '../modals/modal-store';
 import { loadSportsbookSettings } from '../slip/settings';
 import { SlipSync } from '../slip/SlipSync';
-import { setApiLanguage, setUnauthorizedHandler } from './api';
+import { setApiLanguage, setUnauthorizedHandler } from '../api/http-client';
 import { requiredForm } from './flows';
 import {
   isLoggedIn,
@@ -26,7 +26,7 @@ const PrivateUpdates = dynamic(() => import('./PrivateUpdates').then((m) => m.Pr
 // shell 2.5 URL triggers ride in a query or a hash: their runner is fetched once a URL has one
 // (most arrivals have neither; issue 8 first-load budget).
 const UrlTriggersRunner = dynamic(
-  () => import('../modals/UrlTriggersRunner').then((m) => m.UrlTriggersRunner),
+  () => import('../navigation/UrlTriggersRunner').then((m) => m.UrlTriggersRunner),
   { ssr: false },
 );
 

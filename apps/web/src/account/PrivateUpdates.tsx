@@ -1,17 +1,12 @@
 import { useQueryClient } from '../query/QueryProvider';
 import { useEffect } from 'react';
-import {
-  privateChannel,
-  type BalanceChangedMessage,
-  type BetCashoutChangedMessage,
-  type BetWire,
-} from '@sb/contract';
+import { privateChannel, type PrivateEventName } from '@sb/contract';
 import { PLACE_BET_KEYS } from '@sb/domain';
 import { useT } from '../i18n/useT';
 import { onBetsPlaced } from '../mybets/bets-events';
 import { refetchBets, updateCashout, upsertBet } from '../mybets/bets-query';
 import { useChannel } from '../realtime/useChannel';
-import { useSlipStore } from '../slip/SlipProvider';
+import { useSlipStore } from '../slip/slip-context';
 import { applyBalance, refreshAccounts, useSession } from './session';
 
 /**
@@ -26,17 +21,16 @@ export function PrivateUpdates() {
 
   useEffect(() => onBetsPlaced(() => refetchBets(client)), [client]);
 
-  useChannel(
+  useChannel<PrivateEventName>(
     userId ? privateChannel(locale, userId) : null,
     (p) => {
       switch (p.event_name) {
         case 'balance_changed': {
-          const m = p.message as BalanceChangedMessage;
-          applyBalance(m.currency, m.balance);
+          applyBalance(p.message.currency, p.message.balance);
           break;
         }
         case 'bet_changed': {
-          const bet = p.message as BetWire;
+          const bet = p.message;
           upsertBet(client, bet);
           store.dispatch({
             type: 'betChanged',
@@ -50,8 +44,7 @@ export function PrivateUpdates() {
           break;
         }
         case 'bet_cashout_changed': {
-          const m = p.message as BetCashoutChangedMessage;
-          updateCashout(client, m.bet_id, m.to_cashout);
+          updateCashout(client, p.message.bet_id, p.message.to_cashout);
           break;
         }
       }

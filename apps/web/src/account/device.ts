@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, safeStorage } from '../shell/storage';
-import { readCookie } from './api';
+import { STORAGE_KEYS, safeStorage } from '../browser/storage';
+import { readCookie } from '../api/http-client';
 
 /** shell 9: the device id cookie lives 7300 days. */
 const DEVICE_COOKIE_DAYS = 7300;

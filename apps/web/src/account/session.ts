@@ -8,9 +8,9 @@ import type {
   SignUpRequest,
   SiteConfig,
 } from '@sb/contract';
-import { STORAGE_KEYS, safeStorage } from '../shell/storage';
+import { STORAGE_KEYS, safeStorage } from '../browser/storage';
 import { setRealtimeAuthStatus } from '../realtime/useChannel';
-import { api } from './api';
+import { api } from '../api/http-client';
 
 // The player's session in the browser (shell 3, 4.1): auth status, profile, accounts and the
 // site config, as a small external store. Everything that changes it goes through the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorKey } from './api';
+import { errorKey } from '../api/http-client';
 
 /** A form's submission: busy while it runs, the failure's translation key after. */
 export function useSubmit() {

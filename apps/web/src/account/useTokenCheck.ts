@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, errorKey } from './api';
+import { api, errorKey } from '../api/http-client';
 
 export type TokenCheck =
   { state: 'checking' } | { state: 'valid'; email: string } | { state: 'failed'; key: string };

@@ -3,7 +3,7 @@ import { useT } from '../i18n/useT';
 import styles from './ListControls.module.css';
 import { hrefWith, type ListQuery } from './list-query';
 import { timeFormat } from './time';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 const DAY_MS = 86_400_000;
 

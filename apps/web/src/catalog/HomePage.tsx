@@ -14,8 +14,8 @@ import { EmptyState, PageTitle, Section } from './Section';
 import { SportIcon } from '../icons/SportIcon';
 import { useT } from '../i18n/useT';
 import { Layout } from '../layout/Layout';
-import type { DataContext } from '../shell/page-props';
-import { Seo } from '../shell/Seo';
+import type { DataContext } from '../page/page-props';
+import { Seo } from '../page/Seo';
 
 const TOP_PARAMS = { top: 'true' };
 

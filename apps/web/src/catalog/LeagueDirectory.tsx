@@ -2,7 +2,7 @@ import type { Tournament } from '@sb/contract';
 import { tournamentHref } from '../api/catalog';
 import { useT } from '../i18n/useT';
 import styles from './LeagueDirectory.module.css';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** Leagues of a sport by country (domain 3 Category, League) with their open match counts. */
 export function LeagueDirectory({ tournaments }: { tournaments: Tournament[] }) {

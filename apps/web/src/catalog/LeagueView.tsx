@@ -2,12 +2,12 @@ import type { Category, Sport, Tournament } from '@sb/contract';
 import type { MatchListSpec } from '../api/catalog';
 import { SportIcon } from '../icons/SportIcon';
 import { useT } from '../i18n/useT';
-import { Seo } from '../shell/Seo';
+import { Seo } from '../page/Seo';
 import { LeagueDirectory } from './LeagueDirectory';
 import { MatchList } from './MatchList';
 import { useCategories, useMatches, useTournaments } from './queries';
 import { EmptyState, PageTitle, Section } from './Section';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** The lists of a league page: its open matches and its outrights (domain 3 League). */
 export const leagueLists = (tournamentId: number) => ({

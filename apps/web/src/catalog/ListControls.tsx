@@ -3,7 +3,7 @@ import type { Pagination } from '@sb/contract';
 import { SportIcon } from '../icons/SportIcon';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
-import { useSports } from '../shell/useSports';
+import { useSports } from './useSports';
 import styles from './ListControls.module.css';
 import {
   LIST_TABS,
@@ -13,7 +13,7 @@ import {
   type ListQuery,
   type ListTab,
 } from './list-query';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 const TAB_KEYS: Record<ListTab, MessageKey> = {
   top: 'list.tab.top',

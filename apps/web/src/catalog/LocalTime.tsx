@@ -1,4 +1,4 @@
-import { useHydrated } from '../shell/Hydrated';
+import { useHydrated } from '../page/Hydrated';
 import { useTimeFormat } from './time';
 
 const isServer = typeof window === 'undefined';

@@ -8,7 +8,7 @@ import { OddsButton } from '../odds/OddsButton';
 import { isMessageKey, outcomeLabel, sides } from './labels';
 import styles from './MatchCard.module.css';
 import { LocalTime } from './LocalTime';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** A top event as a card: league and kick-off, both sides with their logos, the main market. */
 export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {

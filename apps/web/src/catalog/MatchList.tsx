@@ -6,7 +6,7 @@ import { useT } from '../i18n/useT';
 import { groupByTournament, isMessageKey, outcomeLabel, type MatchGroup } from './labels';
 import styles from './MatchList.module.css';
 import { MatchRow, mainColumns } from './MatchRow';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /**
  * Matches grouped by league, each group with a header (sport, country, league) whose column

@@ -8,7 +8,7 @@ import { matchHref } from '../api/catalog';
 import { lineLabel, sides } from './labels';
 import styles from './MatchList.module.css';
 import { LocalTime } from './LocalTime';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** Outcome columns a list shows for a sport's main market. */
 export const mainColumns = (match: Match) =>

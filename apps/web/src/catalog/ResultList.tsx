@@ -7,7 +7,7 @@ import { StatusText } from '../live/MatchClock';
 import { groupByTournament, sides } from './labels';
 import styles from './ResultList.module.css';
 import { useTimeFormat } from './time';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** Finished matches with their final and period scores (shell 2.1 `/results`). */
 export function ResultList({ matches }: { matches: readonly Match[] }) {

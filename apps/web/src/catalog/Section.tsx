@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** A titled block of a page, with an optional link to everything of its kind. */
 export function Section({

@@ -1,6 +1,6 @@
 import type { Sport, SportsAnswer } from '@sb/contract';
 import type { MatchListSpec } from '../api/catalog';
-import type { PageContext } from '../shell/page-props';
+import type { PageContext } from '../page/page-props';
 import { filtersOf, PAGE_SIZE, type ListQuery } from './list-query';
 
 /** The sport of a URL's first segment, or null (the page is then not found). */

@@ -24,7 +24,7 @@ import {
 } from '../api/catalog';
 import { clientFetch, clientPost } from '../api/client-fetch';
 import { queryKeys } from '../api/query-keys';
-import type { DataContext as PageContext } from '../shell/page-props';
+import type { DataContext as PageContext } from '../page/page-props';
 import { useT } from '../i18n/useT';
 
 // The catalog's queries, once for the server (prefetch in getServerSideProps) and once for the

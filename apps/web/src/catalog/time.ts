@@ -1,5 +1,5 @@
 import { useT } from '../i18n/useT';
-import { useHydrated } from '../shell/Hydrated';
+import { useHydrated } from '../page/Hydrated';
 
 // DESIGN Encodings: times travel as ISO-8601 UTC and the browser formats them with Intl in the
 // visitor's time zone. The server does not know that zone, so it renders UTC and the browser

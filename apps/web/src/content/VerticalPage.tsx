@@ -1,8 +1,8 @@
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
-import { Seo } from '../shell/Seo';
+import { Seo } from '../page/Seo';
 import styles from './InfoPage.module.css';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 export type Vertical = 'racing' | 'lotteries' | 'premium_cricket' | 'virtual_gaming_arena';
 

@@ -1,7 +1,7 @@
 import { useT } from '../i18n/useT';
 import styles from './Footer.module.css';
 import { HeaderControls } from './HeaderControls';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** The page foot: information pages, and the odds format and language where the header has no room. */
 export function Footer() {

@@ -9,15 +9,15 @@ import { NavIcon, type NavIconName } from '../icons/NavIcon';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import { SearchBox } from '../search/SearchBox';
-import { ProgressBar } from '../shell/ProgressBar';
-import { themeCss, useSiteShell } from '../shell/site-shell';
-import { useSports } from '../shell/useSports';
+import { ProgressBar } from '../navigation/ProgressBar';
+import { themeCss, useSiteShell } from '../page/site-shell';
+import { useSports } from '../catalog/useSports';
 import { TicketPanel, TicketSheet } from '../slip/TicketPanel';
 import { HeaderControls } from './HeaderControls';
 import styles from './Layout.module.css';
 import { Footer } from './Footer';
 import { TabBar } from './TabBar';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 // The live feed starts once the page has woken up (it waits for idle itself), so its code is
 // fetched after hydration rather than with the page (issue 8 first-load budget).

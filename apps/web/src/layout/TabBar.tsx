@@ -3,7 +3,7 @@ import { NavIcon, type NavIconName } from '../icons/NavIcon';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import styles from './TabBar.module.css';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 const TABS: { href: string; key: MessageKey; icon: NavIconName }[] = [
   { href: '/', key: 'nav.sports', icon: 'home' },

@@ -1,12 +1,17 @@
 import { useQueryClient } from '../query/QueryProvider';
 import { useEffect, useState } from 'react';
-import { matchChannel, publicChannel, type RealtimePublication } from '@sb/contract';
+import {
+  matchChannel,
+  publicChannel,
+  type PublicEventName,
+  type PublicPublication,
+} from '@sb/contract';
 import type { SlipState } from '@sb/domain';
 import { queryKeys } from '../api/query-keys';
 import { useT } from '../i18n/useT';
 import { useChannel } from '../realtime/useChannel';
-import { whenIdle } from '../shell/when-idle';
-import { useSlipSelector, useSlipStore } from '../slip/SlipProvider';
+import { whenIdle } from '../browser/when-idle';
+import { useSlipSelector, useSlipStore } from '../slip/slip-context';
 import { applyPublicPublication } from './apply';
 import { slipEventsOf } from './slip-events';
 import { useBatch } from './useBatch';
@@ -33,12 +38,12 @@ export function LiveUpdates() {
   // The page wakes up first (hydration); the live feed (and the connection, which starts at
   // unknown auth status, shell 4.5) starts once the browser is idle.
   const channel = idle ? publicChannel(locale) : null;
-  const batch = useBatch((publications) => {
+  const batch = useBatch<PublicPublication>((publications) => {
     const now = Date.now();
     for (const p of publications) applyPublicPublication(client, locale, p, now);
     for (const p of publications) for (const event of slipEventsOf(p)) store.dispatch(event);
   });
-  useChannel(channel, batch, {
+  useChannel<PublicEventName>(channel, batch, {
     // The server could not replay what this tab missed: ask again for what is on screen.
     onResync: () => void client.invalidateQueries({ queryKey: queryKeys.matchLists(locale) }),
     onSubscribed: () => {
@@ -61,7 +66,7 @@ export function LiveUpdates() {
 
 function SlipMatchChannel({ locale, matchId }: { locale: string; matchId: number }) {
   const store = useSlipStore();
-  useChannel(matchChannel(locale, matchId), (publication: RealtimePublication) => {
+  useChannel<PublicEventName>(matchChannel(locale, matchId), (publication) => {
     for (const event of slipEventsOf(publication)) store.dispatch(event);
   });
   return null;

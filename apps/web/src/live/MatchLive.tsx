@@ -1,4 +1,4 @@
-import { matchChannel } from '@sb/contract';
+import { matchChannel, type PublicEventName, type PublicPublication } from '@sb/contract';
 import { queryKeys } from '../api/query-keys';
 import { useT } from '../i18n/useT';
 import { useQueryClient } from '../query/QueryProvider';
@@ -11,11 +11,11 @@ export function MatchLive({ matchId }: { matchId: number }) {
   const { locale } = useT();
   const client = useQueryClient();
   const channel = matchChannel(locale, matchId);
-  const batch = useBatch((publications) => {
+  const batch = useBatch<PublicPublication>((publications) => {
     for (const p of publications) applyMatchPublication(client, locale, matchId, p);
   });
   const refetch = () =>
     void client.invalidateQueries({ queryKey: queryKeys.markets(locale, matchId) });
-  useChannel(channel, batch, { onResync: refetch, onSubscribed: refetch });
+  useChannel<PublicEventName>(channel, batch, { onResync: refetch, onSubscribed: refetch });
   return null;
 }

@@ -1,12 +1,10 @@
 import type { QueryClient } from '../query/query-client';
 import type {
   MarketsAnswer,
-  MarketsChangedMessage,
   Match,
   MatchAnswer,
   MatchesAnswer,
-  MatchStatusChangedMessage,
-  RealtimePublication,
+  PublicPublication,
   SearchAnswer,
 } from '@sb/contract';
 import type { MatchListSpec } from '../api/catalog';
@@ -60,12 +58,12 @@ function applyMatch(client: QueryClient, locale: string, match: Match, nowMs: nu
 export function applyPublicPublication(
   client: QueryClient,
   locale: string,
-  publication: RealtimePublication,
+  publication: PublicPublication,
   nowMs: number,
 ): void {
   switch (publication.event_name) {
     case 'markets_changed': {
-      const message = publication.message as MarketsChangedMessage;
+      const message = publication.message;
       if (!Array.isArray(message?.markets)) return;
       update<MatchesAnswer>(client, queryKeys.matchLists(locale), (list) =>
         applyMarketsToList(list, message.match_id, message.markets),
@@ -77,12 +75,12 @@ export function applyPublicPublication(
       return;
     }
     case 'match_changed': {
-      const match = publication.message as Match;
+      const match = publication.message;
       if (typeof match?.id === 'number') applyMatch(client, locale, match, nowMs);
       return;
     }
     case 'match_status_changed': {
-      const message = publication.message as MatchStatusChangedMessage;
+      const message = publication.message;
       if (typeof message?.match?.id === 'number') applyMatch(client, locale, message.match, nowMs);
       return;
     }
@@ -94,10 +92,10 @@ export function applyMatchPublication(
   client: QueryClient,
   locale: string,
   matchId: number,
-  publication: RealtimePublication,
+  publication: PublicPublication,
 ): void {
   if (publication.event_name !== 'markets_changed') return;
-  const message = publication.message as MarketsChangedMessage;
+  const message = publication.message;
   if (message?.match_id !== matchId || !Array.isArray(message.markets)) return;
   update<MarketsAnswer>(client, queryKeys.markets(locale, matchId), (answer) => {
     const data = applyMarketsChanged(answer.data, message.markets);

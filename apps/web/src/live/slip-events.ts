@@ -1,9 +1,4 @@
-import type {
-  MarketsChangedMessage,
-  MatchStatusChangedMessage,
-  ProviderStatusChangedMessage,
-  RealtimePublication,
-} from '@sb/contract';
+import type { PublicPublication } from '@sb/contract';
 import { parseOdds, type MarketSnapshot, type MatchStatus, type SlipEvent } from '@sb/domain';
 
 const MATCH_STATUSES: readonly number[] = [0, 1, 2, 3, 4, 5];
@@ -13,10 +8,10 @@ const MATCH_STATUSES: readonly number[] = [0, 1, 2, 3, 4, 5];
  * status change). Markets travel partially (only the changed ones), so `complete` is false: a
  * market missing from the message has not gone away.
  */
-export function slipEventsOf(publication: RealtimePublication): SlipEvent[] {
+export function slipEventsOf(publication: PublicPublication): SlipEvent[] {
   switch (publication.event_name) {
     case 'markets_changed': {
-      const message = publication.message as MarketsChangedMessage;
+      const message = publication.message;
       if (!message || !Array.isArray(message.markets)) return [];
       const markets: MarketSnapshot[] = message.markets.map((m) => ({
         id: m.id,
@@ -30,7 +25,7 @@ export function slipEventsOf(publication: RealtimePublication): SlipEvent[] {
       return [{ type: 'marketsChanged', matchId: message.match_id, markets, complete: false }];
     }
     case 'match_status_changed': {
-      const message = publication.message as MatchStatusChangedMessage;
+      const message = publication.message;
       if (!message || !MATCH_STATUSES.includes(message.status)) return [];
       return [
         {
@@ -41,7 +36,7 @@ export function slipEventsOf(publication: RealtimePublication): SlipEvent[] {
       ];
     }
     case 'provider_status_changed': {
-      const message = publication.message as ProviderStatusChangedMessage;
+      const message = publication.message;
       if (!message?.provider) return [];
       return [
         {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { RealtimePublication } from '@sb/contract';
 
 /**
  * Publications arrive in bursts (a tick of the feed moves dozens of markets): they are applied
@@ -8,10 +7,8 @@ import type { RealtimePublication } from '@sb/contract';
  */
 export const BATCH_MS = 100;
 
-export function useBatch(
-  apply: (publications: RealtimePublication[]) => void,
-): (publication: RealtimePublication) => void {
-  const queue = useRef<RealtimePublication[]>([]);
+export function useBatch<P>(apply: (publications: P[]) => void): (publication: P) => void {
+  const queue = useRef<P[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(apply);
   useEffect(() => {

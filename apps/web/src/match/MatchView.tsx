@@ -4,7 +4,7 @@ import { useMarkets, useMatch, useSettings, useStatistics } from '../catalog/que
 import { useTimeFormat } from '../catalog/time';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
-import { Seo } from '../shell/Seo';
+import { Seo } from '../page/Seo';
 import { BetBuilder } from '../slip/BetBuilder';
 import { MarketsBoard } from './MarketsBoard';
 import styles from './MatchView.module.css';

@@ -8,7 +8,7 @@ import { useT } from '../i18n/useT';
 import { MatchClock, StatusText } from '../live/MatchClock';
 import { periodColumn, periodText } from './periods';
 import styles from './Scoreboard.module.css';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /**
  * The match page's header (domain 3 Match, statistics): league, both competitors with their

@@ -1,16 +1,27 @@
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
-import { whenEngaged } from '../shell/when-engaged';
+import { useEffect, useState } from 'react';
+import { whenEngaged } from '../browser/when-engaged';
 import { useModal } from './modal-store';
+import { loadedModal, loadModal, preloadModals } from './registry';
 
-// The modals (account forms, deposits, shared bets) are a chunk of their own: no page needs
-// them to first paint. It is fetched when the visitor starts to act, so a click opens one at once.
-const loadContent = () => import('./ModalContent').then((m) => m.ModalContent);
-const ModalContent = dynamic(loadContent, { ssr: false });
+// The modals (account forms, deposits, shared bets) are chunks of their own, registered by
+// their features (registry.ts): no page needs them to first paint. They are fetched when the
+// visitor starts to act, so a click opens one at once.
 
 /** The one open modal of shell 2.4 / domain 2. */
 export function ModalHost() {
-  const open = useModal() !== null;
-  useEffect(() => whenEngaged(() => void loadContent()), []);
-  return open ? <ModalContent /> : null;
+  const modal = useModal();
+  const [, setLoaded] = useState(0);
+  useEffect(() => whenEngaged(() => void preloadModals()), []);
+  const name = modal?.name;
+  useEffect(() => {
+    if (!name || loadedModal(name)) return;
+    let live = true;
+    void loadModal(name).then(() => live && setLoaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  if (!modal) return null;
+  const view = loadedModal(modal.name);
+  return view ? view(modal) : null;
 }

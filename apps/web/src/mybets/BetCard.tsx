@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BetWire } from '@sb/contract';
 import { historyBetType, odds as toOdds } from '@sb/domain';
 import { showAlert } from '../alerts/alerts';
-import { api, errorKey } from '../account/api';
+import { api, errorKey } from '../api/http-client';
 import { formatAmount } from '../account/money';
 import { getSession, refreshAccounts } from '../account/session';
 import { useT } from '../i18n/useT';

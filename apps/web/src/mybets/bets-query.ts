@@ -1,7 +1,7 @@
 import type { QueryClient } from '../query/query-client';
 import { useQuery } from '../query/useQuery';
 import { BETS_PAGE_LIMIT, type BetWire, type BetsAnswer } from '@sb/contract';
-import { api } from '../account/api';
+import { api } from '../api/http-client';
 import { isLoggedIn, useSession } from '../account/session';
 import { mergeBet, patchCashout } from './filters';
 

@@ -1,4 +1,5 @@
 import type { BetWire } from '@sb/contract';
+import { isOpenBetStatus } from '@sb/domain';
 
 // domain 3 History filters (all, open, settled) and outcome filters (all, win, lose, refund).
 
@@ -7,14 +8,9 @@ export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 export const OUTCOME_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
 
-/** Still running: waiting for results, being processed or cashed out, or awaiting acceptance. */
+/** Still running (the domain's open statuses). */
 export function isOpenBet(bet: Pick<BetWire, 'status'>): boolean {
-  return (
-    bet.status === 'submitted' ||
-    bet.status === 'waiting_results' ||
-    bet.status === 'ready_to_process' ||
-    bet.status === 'cashout_in_progress'
-  );
+  return isOpenBetStatus(bet.status);
 }
 
 export function outcomeOf(bet: Pick<BetWire, 'status' | 'result'>): OutcomeFilter | null {

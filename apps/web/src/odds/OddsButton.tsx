@@ -3,7 +3,7 @@ import type { Market, Match, Outcome } from '@sb/contract';
 import { formatOdds, parseOdds, selectionKey } from '@sb/domain';
 import { useT } from '../i18n/useT';
 import { oddsTrend } from '../live/odds-trend';
-import { useIsSelected, useSlipStore } from '../slip/SlipProvider';
+import { useIsSelected, useSlipStore } from '../slip/slip-context';
 import styles from './OddsButton.module.css';
 import { isPickable, selectionInput } from './selection';
 import { useOddsType } from './OddsTypeProvider';

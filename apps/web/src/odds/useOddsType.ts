@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_ODDS_TYPE, isOddsType, type OddsType } from '@sb/domain';
-import { STORAGE_KEYS, safeStorage } from '../shell/storage';
+import { STORAGE_KEYS, safeStorage } from '../browser/storage';
 
 // One value and one storage listener for the page, however many odds read it: a list of two
 // hundred odds asks on every render, and storage is read once, not once per odd per render.

@@ -11,7 +11,7 @@ import {
   type WebsocketAuthorizeAnswer,
   type WebsocketTokenAnswer,
 } from '@sb/contract';
-import { cookieValue } from '../account/api';
+import { cookieValue } from '../api/http-client';
 
 // The browser end of the push connection (shell 4.5, domain 7), framework-free: the official
 // `centrifuge` client, its two token adapters, and the reconnect-on-sign-in/out rule. A React

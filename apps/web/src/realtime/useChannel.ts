@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RealtimePublication } from '@sb/contract';
+import type { RealtimeEventName, RealtimePublication } from '@sb/contract';
 import type { AuthStatus, ListenOptions, RealtimeConnection } from './connection';
 
 // The page's ONE push connection (shell 4.5) and a hook to listen to a channel. Every screen
@@ -37,11 +37,12 @@ export interface ChannelOptions extends ListenOptions {
 
 /**
  * Listen to `channel` while the component is mounted (null: not now). The handlers may change
- * between renders without resubscribing.
+ * between renders without resubscribing. `E` is the channel family's events (PublicEventName,
+ * PrivateEventName of the contract): a `switch (p.event_name)` narrows each message to its type.
  */
-export function useChannel<T = unknown>(
+export function useChannel<E extends RealtimeEventName = RealtimeEventName>(
   channel: string | null,
-  onPublication: (publication: RealtimePublication<T>) => void,
+  onPublication: (publication: RealtimePublication<E>) => void,
   options: ChannelOptions = {},
 ): void {
   const handler = useRef(onPublication);
@@ -62,7 +63,9 @@ export function useChannel<T = unknown>(
       if (stopped) return;
       const stopListening = conn.listen(
         channel,
-        (p) => handler.current(p as RealtimePublication<T>),
+        // The server publishes only members of the protocol (contract realtime.ts, checked
+        // against it outside production); a channel carries only its family's events.
+        (p) => handler.current(p as RealtimePublication<E>),
         {
           onResync: () => resync.current?.(),
         },

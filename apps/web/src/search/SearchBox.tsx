@@ -6,7 +6,7 @@ import { useSearch } from '../catalog/queries';
 import { useTimeFormat } from '../catalog/time';
 import { useT } from '../i18n/useT';
 import styles from './SearchBox.module.css';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /** Typing pauses this long before the search runs (one request per pause, not per key). */
 const DEBOUNCE_MS = 250;

@@ -14,7 +14,7 @@ import {
   type SlipSelection,
 } from '@sb/domain';
 import { showAlert } from '../alerts/alerts';
-import { api, errorKey } from '../account/api';
+import { api, errorKey } from '../api/http-client';
 import { getSportsbookSettings } from '../slip/settings';
 
 // domain 4 Share-bet, domain 7 /bets/share-code: a slip becomes a short code and a link; the

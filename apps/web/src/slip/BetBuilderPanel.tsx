@@ -10,11 +10,11 @@ import {
 } from '@sb/domain';
 import { useKeyText } from '../alerts/useKeyText';
 import { matchFields } from '../odds/selection';
-import { api, errorKey } from '../account/api';
+import { api, errorKey } from '../api/http-client';
 import { useT } from '../i18n/useT';
 import styles from './BetBuilder.module.css';
 import { OddsText } from './OddsText';
-import { useSlipStore } from './SlipProvider';
+import { useSlipStore } from './slip-context';
 
 type CustomMarket = CustomMarketsAnswer['data']['markets'][number];
 type Pick = { market: CustomMarket; outcome: CustomMarket['outcomes'][number] };

@@ -25,7 +25,7 @@ import { OddsPolicy } from './OddsPolicy';
 import { QuickBet } from './QuickBet';
 import { Receipt } from './Receipt';
 import { SelectionLine } from './SelectionLine';
-import { useSlipSelector, useSlipStore } from './SlipProvider';
+import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 
 const BET_TYPES: BetType[] = ['single', 'combo', 'system'];

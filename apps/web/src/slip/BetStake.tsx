@@ -4,7 +4,7 @@ import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
 import { useSportsbookSettings } from './settings';
 import { StakeInput } from './StakeInput';
-import { useSlipStore } from './SlipProvider';
+import { useSlipStore } from './slip-context';
 
 /**
  * A bet's stake (domain 4 Stake source): typed as a stake or as the wanted potential win, the

@@ -4,7 +4,7 @@ import { Modal } from '../modals/Modal';
 import { closeModal } from '../modals/modal-store';
 import styles from './BetSlip.module.css';
 import { OddsText } from './OddsText';
-import { useSlipSelector, useSlipStore } from './SlipProvider';
+import { useSlipSelector, useSlipStore } from './slip-context';
 
 /**
  * The custom-bet ticket (domain 4: if the first bet is a custom bet, selecting an outcome opens

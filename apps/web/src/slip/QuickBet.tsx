@@ -5,7 +5,7 @@ import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
 import { useSportsbookSettings } from './settings';
 import { StakeInput } from './StakeInput';
-import { useSlipSelector, useSlipStore } from './SlipProvider';
+import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 
 /**

@@ -2,7 +2,7 @@ import { formatAmount } from '../account/money';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
 import { OddsText } from './OddsText';
-import { useSlipSelector, useSlipStore } from './SlipProvider';
+import { useSlipSelector, useSlipStore } from './slip-context';
 
 /**
  * The receipt of a placement (domain 4 success): every placed bet with its stake, odds and

@@ -1,8 +1,8 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { SlipState } from '@sb/domain';
+import { useState, type ReactNode } from 'react';
+import { SlipContext } from './slip-context';
 import { createSlipStore, type SlipStore } from './slip-store';
 
-const SlipContext = createContext<SlipStore | null>(null);
+export { useIsSelected, useSlipSelector, useSlipStore } from './slip-context';
 
 const loadEngine = () => import('./slip-chunk').then((m) => m.slipEngine);
 
@@ -14,25 +14,4 @@ const loadEngine = () => import('./slip-chunk').then((m) => m.slipEngine);
 export function SlipProvider({ store, children }: { store?: SlipStore; children: ReactNode }) {
   const [own] = useState(() => store ?? createSlipStore(loadEngine));
   return <SlipContext.Provider value={own}>{children}</SlipContext.Provider>;
-}
-
-export function useSlipStore(): SlipStore {
-  const store = useContext(SlipContext);
-  if (!store) throw new Error('useSlipStore needs a SlipProvider');
-  return store;
-}
-
-/** A slice of the slip state; re-renders only when that slice changes (compare by reference). */
-export function useSlipSelector<T>(select: (state: SlipState) => T): T {
-  const store = useSlipStore();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(store.getState()),
-  );
-}
-
-/** Whether an outcome is in the slip, for the odds button that shows it as selected. */
-export function useIsSelected(selectionId: string): boolean {
-  return useSlipSelector((s) => s.ticket.selectedOutcomeIds.includes(selectionId));
 }

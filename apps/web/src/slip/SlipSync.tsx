@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { minorUnits } from '@sb/domain';
 import { accountCurrency } from '../account/money';
 import { onSessionEvent } from '../account/session';
-import { whenEngaged } from '../shell/when-engaged';
+import { whenEngaged } from '../browser/when-engaged';
 import { persistSlip, restoreQuickBet, restoreSlip } from './persistence';
 import { loadPlayerOddsChangePolicy } from './settings';
-import { useSlipStore } from './SlipProvider';
+import { useSlipStore } from './slip-context';
 
 /**
  * Keeps the slip in step with the world: restored from and written to session storage, told of

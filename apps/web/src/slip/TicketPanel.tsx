@@ -3,7 +3,7 @@ import type { TicketTab } from '@sb/domain';
 import { useSession } from '../account/session';
 import { useT } from '../i18n/useT';
 import { EmptySlip } from './EmptySlip';
-import { useSlipSelector, useSlipStore } from './SlipProvider';
+import { useSlipSelector, useSlipStore } from './slip-context';
 import styles from './TicketPanel.module.css';
 import { useCompact } from './useCompact';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { odds, type PlaceBetsRequest, type SlipEvent } from '@sb/domain';
-import { ApiError } from '../account/api';
+import { ApiError } from '../api/http-client';
 import { placeBets, placedBetsOf, slipErrorOf } from './effects';
 
 const request: PlaceBetsRequest = {

@@ -11,7 +11,7 @@ import {
 } from '@sb/domain';
 import { IDEMPOTENCY_HEADER } from '@sb/contract';
 import { showAlert } from '../alerts/alerts';
-import { ApiError, NetworkError, api } from '../account/api';
+import { ApiError, NetworkError, api } from '../api/http-client';
 import { accountCurrency, formatAmount } from '../account/money';
 import { getSession, refreshAccounts } from '../account/session';
 import { openModal } from '../modals/modal-store';

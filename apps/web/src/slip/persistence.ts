@@ -1,5 +1,5 @@
 import type { MinorUnits, SlipBet, SlipState, TicketPanel } from '@sb/domain';
-import { STORAGE_KEYS, safeStorage } from '../shell/storage';
+import { STORAGE_KEYS, safeStorage } from '../browser/storage';
 import type { SlipStore } from './slip-store';
 
 // shell 9 storage keys, in session storage (shell 2.8: the panel state is kept there; domain 4:

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isOddsChangePolicy, type OddsChangePolicy } from './policy';
-import { api } from '../account/api';
-import { safeStorage } from '../shell/storage';
+import { api } from '../api/http-client';
+import { safeStorage } from '../browser/storage';
 
 /**
  * The part of GET /settings (domain 3 Settings, contract `sportsbookSettings`) the slip reads:

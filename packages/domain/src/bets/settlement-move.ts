@@ -23,7 +23,13 @@ export type SettlementMove =
     };
 
 /** Statuses a settlement may change: an accepted bet, settled or not. */
-const SETTLEABLE: ReadonlySet<BetStatus> = new Set(['waiting_results', 'ready_to_process', 'done']);
+/** Statuses a result can still change: accepted bets, settled or not. */
+export const SETTLEABLE_STATUSES: readonly BetStatus[] = [
+  'waiting_results',
+  'ready_to_process',
+  'done',
+];
+const SETTLEABLE: ReadonlySet<BetStatus> = new Set(SETTLEABLE_STATUSES);
 
 /**
  * The move from a stored bet to its settlement now. Bets not yet accepted (submitted), refused,

@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { DepositStatus, SandboxCallbackEvent } from '@sb/contract';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { digest, safeEqual } from '../accounts/tokens';
-import type { Platform } from '../platform';
+import type { Db } from '../../db';
 import { deposits, type DepositRow } from '../schema';
 import { signCallback, SIGNATURE_HEADER } from './signature';
 
@@ -67,6 +67,14 @@ const view = (row: DepositRow): SandboxPayment => ({
 const REDELIVER_AFTER_MS = 15_000;
 const RETRY_DELAYS_MS = [250, 1_000, 4_000];
 
+/** What the provider needs of the platform: the deposits table, its settings, clock and log. */
+export interface SandboxHost {
+  readonly db: Db;
+  readonly options: { pendingDepositDelayMs: number; paymentCallbackSecret: string };
+  now(): number;
+  log(message: string, err?: unknown): void;
+}
+
 /**
  * The sandbox payment provider: takes the card from the widget (never the casino), decides
  * the outcome by test card, and tells the platform by a signed server-to-server callback. A
@@ -78,7 +86,7 @@ export class SandboxProvider {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
 
-  constructor(private readonly platform: Platform) {}
+  constructor(private readonly platform: SandboxHost) {}
 
   async confirm(
     id: string,

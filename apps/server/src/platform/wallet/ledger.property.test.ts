@@ -25,14 +25,24 @@ let run = 0;
 
 describeEachDb('ledger invariants', (ctx) => {
   let wallet: Wallet;
+  /** The transfers as the model wrote them: each account's net, and the volume per currency. */
+  const net = new Map<string, number>();
+  const volume = new Map<string, number>();
+  const moved = (from: string, to: string, currency: string, amount: number) => {
+    net.set(`${from}:${currency}`, (net.get(`${from}:${currency}`) ?? 0) - amount);
+    net.set(`${to}:${currency}`, (net.get(`${to}:${currency}`) ?? 0) + amount);
+    volume.set(currency, (volume.get(currency) ?? 0) + amount);
+  };
   beforeAll(() => {
     wallet = testWallet(ctx.db).wallet;
   });
 
   // DESIGN house style: a ledger always sums to zero. For any sequence of deposits, debits,
-  // credits and player-to-player moves: every currency's accounts sum to zero, no player
-  // balance is negative, each kept balance equals the fold of its postings, and a refusal
-  // happens exactly when the player's model balance does not cover the amount.
+  // credits and player-to-player moves: each account (the house's and the PSP's too) holds
+  // what the model's transfers moved to and from it, the kept player balances and the
+  // operator's folds sum to zero per currency, the postings carry exactly the model's volume,
+  // no player balance is negative, each kept balance equals the fold of its postings, and a
+  // refusal happens exactly when the player's model balance does not cover the amount.
   it('sums to zero per currency, never goes negative, balances are the fold of postings', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
@@ -84,6 +94,14 @@ describeEachDb('ledger invariants', (ctx) => {
           }
           expect(result.ok).toBe(ok);
           if (!ok) continue;
+          const player = (n: number) => `player:${id(n)}`;
+          if (o.kind === 'deposit')
+            moved(SYSTEM_ACCOUNTS.sandboxPsp, player(o.player), o.currency, o.amount);
+          else if (o.kind === 'credit')
+            moved(SYSTEM_ACCOUNTS.house, player(o.player), o.currency, o.amount);
+          else if (o.kind === 'debit')
+            moved(player(o.player), SYSTEM_ACCOUNTS.house, o.currency, o.amount);
+          else moved(player(o.player), player(o.to), o.currency, o.amount);
           if (o.kind === 'debit' || o.kind === 'move')
             model.set(key(o.player, o.currency), held(o.player, o.currency) - o.amount);
           const to = o.kind === 'move' ? o.to : o.player;
@@ -93,13 +111,19 @@ describeEachDb('ledger invariants', (ctx) => {
         const audit = await ledgerAudit(ctx.db);
         const sums = new Map<string, number>();
         for (const a of audit) {
-          sums.set(a.currency, (sums.get(a.currency) ?? 0) + a.fold);
+          // The kept balance where the account has one (players), else the postings' fold.
+          sums.set(a.currency, (sums.get(a.currency) ?? 0) + (a.balance ?? a.fold));
+          expect(a.fold, a.address).toBe(net.get(a.address) ?? 0);
           if (a.balance !== null) {
             expect(a.balance).toBeGreaterThanOrEqual(0);
             expect(a.balance).toBe(a.fold);
           }
         }
-        for (const total of sums.values()) expect(total).toBe(0);
+        for (const [cur, total] of sums) expect(total, cur).toBe(0);
+        const posted = await ctx.db.query<{ currency: string; volume: string }>(
+          'select currency, sum(amount) as volume from ledger_postings group by currency',
+        );
+        expect(new Map(posted.map((r) => [r.currency, Number(r.volume)]))).toEqual(volume);
         for (const [k, v] of model) {
           const [pid, cur] = k.split(':') as [string, string];
           expect(await wallet.balance(pid, cur)).toBe(v);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { acceptanceVerdict, priceCustomBet, type CurrentSelection, type Odds } from '@sb/domain';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey } from './catalog-port';
-import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { announceBet, subunitsOf, type BetsDeps } from './deps';
 import { oddsChangePolicy } from './placement';
 import { betSelections, bets } from './schema';
 import { betView, type BetRow, type LegRow } from './view';
@@ -163,10 +163,10 @@ export class AcceptanceWorker {
       });
     }
     if (!decided) return 'skipped';
-    await publishPrivate(
+    await announceBet(
       deps,
+      verdict.accepted ? 'accepted' : 'rejected',
       { locale: decided.locale, playerId: decided.playerId },
-      'bet_changed',
       betView(decided, legs, { subunits: subunitsOf(deps, decided.currency) }),
     );
     return verdict.accepted ? 'accepted' : 'rejected';

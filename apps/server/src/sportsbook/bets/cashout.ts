@@ -3,6 +3,7 @@ import type { BetWire } from '@sb/contract';
 import {
   cashoutDecision,
   cashoutValue,
+  isBettableMatch,
   parseSystemId,
   type MinorUnits,
   type Odds,
@@ -11,12 +12,12 @@ import {
 import { AppError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey, type SelectionView } from './catalog-port';
-import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { announceBet, publishPrivate, subunitsOf, type BetsDeps } from './deps';
 import { betSelections, bets } from './schema';
 import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
 const bettable = (v: SelectionView) =>
-  v.active && v.providerActive && (v.matchStatus === 0 || v.matchStatus === 1);
+  v.active && isBettableMatch({ status: v.matchStatus, providerActive: v.providerActive });
 
 /** The selections now of every open leg of these bets, in one catalog call. */
 export async function openLegViews(
@@ -146,7 +147,7 @@ export async function cashOut(
     });
   }
   const view = betView(cashed, legs, { subunits: subunitsOf(deps, cashed.currency) });
-  await publishPrivate(deps, { locale: cashed.locale, playerId }, 'bet_changed', view);
+  await announceBet(deps, 'cashed_out', { locale: cashed.locale, playerId }, view);
   return view;
 }
 
@@ -230,10 +231,9 @@ export class CashoutNotifier {
       await publishPrivate(
         deps,
         { locale: row.locale, playerId: row.playerId },
-        'bet_cashout_changed',
         {
-          bet_id: String(row.id),
-          to_cashout: offer,
+          event_name: 'bet_cashout_changed',
+          message: { bet_id: String(row.id), to_cashout: offer },
         },
       );
       sent++;

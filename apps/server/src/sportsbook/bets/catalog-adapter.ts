@@ -1,13 +1,11 @@
 import type { BetLimitsSettings, OddsChangePolicy } from '@sb/domain';
 import { parseChannel, type Broker } from '../../realtime';
-import type { Db } from '../../db';
-import { bettingSelections, type BettingMatch, type Catalog } from '../catalog';
+import type { Catalog } from '../catalog';
 import {
   refKey,
   type BetsCatalog,
   type BettingSettings,
   type OutcomeResultRow,
-  type SelectionRef,
   type SelectionView,
 } from './catalog-port';
 
@@ -16,71 +14,46 @@ const SETTINGS_TTL_MS = 5_000;
 /** One locale's match channel is enough to learn which matches moved (each is sent per locale). */
 const WATCHED_LOCALE = 'en';
 
-function view(match: BettingMatch, ref: SelectionRef): SelectionView | null {
-  const market = match.markets.find(
-    (m) => m.marketId === ref.marketId && m.specifier === ref.specifier,
-  );
-  const outcome = market?.outcomes.find((o) => o.id === ref.outcomeId);
-  if (!market || !outcome) return null;
-  return {
-    odds: outcome.odds,
-    active: market.status === 1 && outcome.active,
-    marketStatus: market.status,
-    matchStatus: match.status,
-    provider: match.provider,
-    providerActive: match.providerActive,
-    result: outcome.result,
-    sportKey: match.sportKey,
-    matchUrnId: match.urnId,
-    matchSlug: match.slug,
-    matchName: match.name,
-    startTime: match.startTime.toISOString(),
-    competitors: match.competitors.map((c) => ({ name: c.name, qualifier: c.qualifier })),
-    marketName: market.name,
-    outcomeName: outcome.name,
-  };
+/** What the adapter needs: the catalog's betting view, and the publications every process hears. */
+export interface BetsCatalogSources {
+  catalog: Pick<
+    Catalog,
+    'bettingSelections' | 'getBettingMatch' | 'getBettingMatches' | 'settings' | 'onResults'
+  >;
+  /** Match-channel publications tell which prices moved (live cash-out offers); none: never. */
+  publications?: Pick<Broker, 'on'>;
 }
 
 /**
- * The catalog module behind the bets port (`ctx.catalog`): fresh selections for validation
- * (exactly the outcomes named, one query, with `db`; whole matches without),
- * the match model for custom bets, stored results and the results hook for settlement, the
- * book's settings. Prices moving are learnt from the catalog's match-channel publications
- * through the broker, the one signal every process already receives.
+ * The catalog module behind the bets port: fresh selections for validation (exactly the
+ * outcomes named, one query), the match model for custom bets, stored results and the results
+ * hook for settlement, the book's settings. Prices moving are learnt from the catalog's
+ * match-channel publications through the broker, the one signal every process already receives.
  */
-export function betsCatalogFor(catalog: Catalog, broker?: Broker, db?: Db): BetsCatalog {
+export function betsCatalogFor({ catalog, publications }: BetsCatalogSources): BetsCatalog {
   let settings: { at: number; value: Promise<BettingSettings> } | null = null;
   return {
     async selections(refs, locale) {
       const out = new Map<string, SelectionView>();
       if (refs.length === 0) return out;
-      if (db) {
-        for (const s of await bettingSelections(db, refs, locale)) {
-          out.set(refKey(s), {
-            odds: s.odds,
-            active: s.marketStatus === 1 && s.outcomeActive,
-            marketStatus: s.marketStatus,
-            matchStatus: s.matchStatus,
-            provider: s.provider,
-            providerActive: s.providerActive,
-            result: s.result,
-            sportKey: s.sportKey,
-            matchUrnId: s.matchUrnId,
-            matchSlug: s.matchSlug,
-            matchName: s.matchName,
-            startTime: s.startTime.toISOString(),
-            competitors: s.competitors,
-            marketName: s.marketName,
-            outcomeName: s.outcomeName,
-          });
-        }
-        return out;
-      }
-      const found = await catalog.getBettingMatches([...new Set(refs.map((r) => r.matchId))]);
-      for (const ref of refs) {
-        const match = found.get(ref.matchId);
-        const v = match ? view(match, ref) : null;
-        if (v) out.set(refKey(ref), v);
+      for (const s of await catalog.bettingSelections(refs, locale)) {
+        out.set(refKey(s), {
+          odds: s.odds,
+          active: s.marketStatus === 1 && s.outcomeActive,
+          marketStatus: s.marketStatus,
+          matchStatus: s.matchStatus,
+          provider: s.provider,
+          providerActive: s.providerActive,
+          result: s.result,
+          sportKey: s.sportKey,
+          matchUrnId: s.matchUrnId,
+          matchSlug: s.matchSlug,
+          matchName: s.matchName,
+          startTime: s.startTime.toISOString(),
+          competitors: s.competitors,
+          marketName: s.marketName,
+          outcomeName: s.outcomeName,
+        });
       }
       return out;
     },
@@ -162,8 +135,8 @@ export function betsCatalogFor(catalog: Catalog, broker?: Broker, db?: Db): Bets
     },
 
     onPricesChanged(listener) {
-      if (!broker) return () => {};
-      return broker.on('publication', (pub) => {
+      if (!publications) return () => {};
+      return publications.on('publication', (pub) => {
         const channel = parseChannel(pub.channel);
         if (channel?.kind !== 'public' || channel.locale !== WATCHED_LOCALE || !channel.matchId)
           return;

@@ -1,30 +1,30 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Match } from '@sb/contract';
 import { describeEachDb } from '../../db/test-backends';
-import type { AppContext } from '../../context';
-import { createFeed, testFeedSettings, type Feed } from '../../feed';
-import { signedInPlayer } from '../../platform';
-import { createPublisher, memoryBroker } from '../../realtime';
+import type { Modules } from '../../compose';
+import type { Feed } from '../../feed';
+import { testFeedSettings } from '../../feed/testing';
+import { signedInPlayer } from '../../platform/testing';
+import { memoryBroker } from '../../realtime';
 import { testApp } from '../../test/harness';
-import { createCatalog, seedCatalog } from '../catalog';
+import { seedCatalog } from '../catalog';
 
 // The bets module on the real catalog and feed engine (no fake): a bet on a seeded match is
 // validated against the catalog's prices, settled when the trader finishes the match, and
 // reopened by a rollback, all through the catalog's results hook.
 describeEachDb('bets on the real catalog', (db) => {
-  let t: { app: Awaited<ReturnType<typeof testApp>>['app']; ctx: AppContext; feed: Feed };
+  let t: { app: Awaited<ReturnType<typeof testApp>>['app']; ctx: Modules; feed: Feed };
   beforeAll(async () => {
     await seedCatalog(db.db.orm);
     const broker = memoryBroker();
-    const catalog = createCatalog({ db: db.db, publisher: createPublisher(broker), cacheTtlMs: 0 });
     const start = Date.UTC(2026, 5, 1, 12);
-    const feed = createFeed({
-      db: db.db,
-      sink: catalog.apply,
-      settings: { ...testFeedSettings, liveTarget: 2, horizonDays: 1 },
-      clock: () => start,
+    const made = await testApp(db.db, broker, {
+      feed: {
+        settings: { ...testFeedSettings, liveTarget: 2, horizonDays: 1 },
+        clock: () => start,
+      },
     });
-    t = { ...(await testApp(db.db, broker, { catalog, feed })), feed };
+    t = { ...made, feed: made.ctx.feed };
     expect(await t.feed.lead()).toBe(true);
     t.ctx.bets.settlement.start();
   });

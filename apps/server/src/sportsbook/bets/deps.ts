@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import type { BetWire } from '@sb/contract';
 import { shareCodeFromBytes, type Currency } from '@sb/domain';
 import type { Db } from '../../db';
 import type { Wallet } from '../../platform';
-import { privateChannel, type Publisher } from '../../realtime';
+import { privateChannel, type Publication, type Publisher } from '../../realtime';
 import type { BetsCatalog } from './catalog-port';
+import type { BetEvents, BetEventType } from './events';
 import type { BetsOptions } from './options';
+import type { Participants } from './participants';
+
+/** What the bets module needs of the platform's wallet: currencies, balances, transfers. */
+export type BetsWallet = Pick<Wallet, 'currency' | 'balance' | 'accounts' | 'run'>;
 
 /** What every part of the bets service is built from. */
 export interface BetsDeps {
+  /** The bets module's own tables. */
   db: Db;
-  wallet: Wallet;
+  wallet: BetsWallet;
   publisher: Publisher;
   catalog: BetsCatalog;
   options: BetsOptions;
@@ -23,6 +30,10 @@ export interface BetsDeps {
    * several processes over Redis do not each publish the same offer.
    */
   announcesOffers: () => boolean;
+  /** Bet lifecycle events, told after commit (events.ts). */
+  events: BetEvents;
+  /** Other modules taking part in each placement's transaction (participants.ts). */
+  participants: Participants;
 }
 
 /** The bet currency of a wallet currency code (domain 3 Slip bet currency), or null. */
@@ -44,15 +55,25 @@ export function newRef(): string {
 export async function publishPrivate(
   deps: BetsDeps,
   to: { locale: string; playerId: number | string },
-  eventName: 'bet_changed' | 'bet_cashout_changed',
-  message: unknown,
+  pub: Publication<'bet_changed' | 'bet_cashout_changed'>,
 ): Promise<void> {
   try {
-    await deps.publisher.publish(privateChannel(to.locale, String(to.playerId)), {
-      event_name: eventName,
-      message,
-    });
+    await deps.publisher.publish(privateChannel(to.locale, String(to.playerId)), pub);
   } catch (err) {
-    deps.log(`${eventName} publish failed`, err);
+    deps.log(`${pub.event_name} publish failed`, err);
   }
+}
+
+/**
+ * After commit: `bet_changed` to the owner's private channel, then the lifecycle event to the
+ * in-process listeners (events.ts).
+ */
+export async function announceBet(
+  deps: BetsDeps,
+  type: BetEventType,
+  to: { locale: string; playerId: number | string },
+  bet: BetWire,
+): Promise<void> {
+  await publishPrivate(deps, to, { event_name: 'bet_changed', message: bet });
+  await deps.events.emit({ type, bet, player: { id: String(to.playerId), locale: to.locale } });
 }

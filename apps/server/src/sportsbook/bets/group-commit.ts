@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { PlaceBetsRequestWire } from '@sb/contract';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { subunitsOf, type BetsDeps } from './deps';
-import { firstSelectionId, refusal, storeBets, type Answer, type Prepared } from './placement';
+import {
+  firstSelectionId,
+  refusal,
+  storeBets,
+  type JobOutcome,
+  type PlacementJob,
+  type PlacementSubmitter,
+} from './placement';
+import type { ParticipantRefusal, PlacementView } from './participants';
 import { retryConflicts } from './settlement';
-import { betView, type BetRow, type LegRow } from './view';
-
-/** A checked placement waiting for its transaction. */
-export interface PlacementJob {
-  playerId: number;
-  body: PlaceBetsRequestWire;
-  prepared: Prepared;
-  hash: string;
-  key?: string;
-}
-
-export type Placed = { row: BetRow; legs: LegRow[] };
-export type JobOutcome =
-  | { kind: 'done'; answer: Answer; placed: Placed[] }
-  /** Another request holds this Idempotency-Key: its answer is the answer. */
-  | { kind: 'key_taken' };
+import { betView } from './view';
 
 interface Waiting {
   job: PlacementJob;
@@ -36,7 +28,7 @@ interface Waiting {
  * order, so groups in flight together never deadlock on each other; should a group fail
  * anyway, each placement is retried on its own.
  */
-export class PlacementCommitter {
+export class PlacementCommitter implements PlacementSubmitter {
   private readonly pending: Waiting[] = [];
   private inFlight = 0;
 
@@ -94,6 +86,50 @@ export class PlacementCommitter {
 
 const keyOf = (job: PlacementJob) => `${job.playerId}\u0000${job.key}`;
 
+/** A refusal of every bet of a placement under one key (per-bet keys by first selection). */
+function allBets(job: PlacementJob, status: number, key: string, only?: number[]) {
+  const body = job.body;
+  const indexes = only ?? body.bets.map((_, i) => i);
+  return refusal(
+    status,
+    key,
+    Object.fromEntries(indexes.map((i) => [firstSelectionId(body, i) ?? '', key])),
+  );
+}
+
+function participantRefusal(job: PlacementJob, r: ParticipantRefusal) {
+  const answer = allBets(job, r.status ?? 400, r.key, r.betIndexes);
+  (answer.body as { error: { message: string } }).error.message = r.message;
+  return answer;
+}
+
+/** What participants see of a placement (participants.ts). */
+function participantView(job: PlacementJob): PlacementView {
+  const { rows, legs, currency } = job.prepared;
+  const first = rows[0]!;
+  return {
+    playerId: job.playerId,
+    locale: first.locale,
+    currency,
+    quick: first.quick,
+    bets: rows.map((r, i) => ({
+      ref: r.ref,
+      kind: r.kind,
+      stake: r.stake,
+      odds: r.odds,
+      potentialWin: r.potentialWin,
+      isLive: r.isLive,
+      bonus: r.bonus,
+      legs: (legs[i] ?? []).map((l) => ({
+        matchId: l.matchId,
+        sportKey: l.sportKey,
+        matchStatus: l.snapshot.matchStatus ?? 0,
+        odds: l.odds,
+      })),
+    })),
+  };
+}
+
 /** One transaction for a group of placements; outcomes in the jobs' order. */
 export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise<JobOutcome[]> {
   const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.playerId - b.job.playerId);
@@ -128,11 +164,18 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
       for (const o of claims) if (!mine.has(keyOf(o.job))) out[o.i] = { kind: 'key_taken' };
     }
 
-    // Stakes: one ledger transfer per placement, in player order.
+    // Per placement, in player order: the participants' checks, the stake (one ledger
+    // transfer), then what the participants record (participants.ts).
     const placing: typeof order = [];
     for (const o of order) {
       if (out[o.i]) continue;
       const { rows, currency } = o.job.prepared;
+      const view = deps.participants.any ? participantView(o.job) : null;
+      const refused = view ? await deps.participants.check(w, view) : null;
+      if (refused) {
+        out[o.i] = { kind: 'done', answer: participantRefusal(o.job, refused), placed: [] };
+        continue;
+      }
       const debit = await w.transfer({
         postings: rows.map((r) => ({
           from: { player: o.job.playerId },
@@ -145,19 +188,14 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
         metadata: { bets: rows.map((r) => r.ref) },
       });
       if (!debit.ok) {
-        const body = o.job.body;
-        out[o.i] = {
-          kind: 'done',
-          answer: refusal(
-            400,
-            debit.key,
-            Object.fromEntries(
-              body.bets.map((_, i) => [firstSelectionId(body, i) ?? '', debit.key]),
-            ),
-          ),
-          placed: [],
-        };
-      } else placing.push(o);
+        out[o.i] = { kind: 'done', answer: allBets(o.job, 400, debit.key), placed: [] };
+        continue;
+      }
+      if (view) {
+        const notes = await deps.participants.staked(w, view);
+        for (const r of rows) if (notes.get(r.ref)?.usedInJackpot) r.usedInJackpot = true;
+      }
+      placing.push(o);
     }
 
     // The bets of every placement that paid, in one statement.

@@ -20,9 +20,8 @@ import {
 } from '@sb/domain';
 import type { PlayerIdentity } from '../../http/auth';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
-import { currencyOf, newRef, publishPrivate, type BetsDeps } from './deps';
+import { announceBet, currencyOf, newRef, type BetsDeps } from './deps';
 import { betIdempotencyKeys, betPlayerSettings } from './schema';
-import type { PlacementCommitter } from './group-commit';
 import type { BetRow, LegRow } from './view';
 
 /** An HTTP answer kept as data, so an idempotent repeat can return it again verbatim. */
@@ -201,6 +200,26 @@ export interface Prepared {
   currency: string;
 }
 
+/** A checked placement waiting for its transaction. */
+export interface PlacementJob {
+  playerId: number;
+  body: PlaceBetsRequestWire;
+  prepared: Prepared;
+  hash: string;
+  key?: string;
+}
+
+export type Placed = { row: BetRow; legs: LegRow[] };
+export type JobOutcome =
+  | { kind: 'done'; answer: Answer; placed: Placed[] }
+  /** Another request holds this Idempotency-Key: its answer is the answer. */
+  | { kind: 'key_taken' };
+
+/** Commits checked placements (group-commit.ts batches them into shared transactions). */
+export interface PlacementSubmitter {
+  submit(job: PlacementJob): Promise<JobOutcome>;
+}
+
 type Decision = { kind: 'refused'; answer: Answer } | { kind: 'place'; prepared: Prepared };
 
 /** Everything checked again (issue 7): the body, the selections now, the rules and limits. */
@@ -346,6 +365,7 @@ async function decide(
       clawbackDue: 0,
       deviceId: body.meta.device_id || null,
       quick: body.meta.quick,
+      usedInJackpot: false,
       createdAt: new Date(now),
       updatedAt: new Date(now),
       settledAt: null,
@@ -406,7 +426,7 @@ export async function placeBets(
   player: PlayerIdentity,
   body: PlaceBetsRequestWire,
   idempotencyKey: string | undefined,
-  committer: PlacementCommitter,
+  committer: PlacementSubmitter,
 ): Promise<{ answer: Answer; placed: { row: BetRow; legs: LegRow[] }[] }> {
   const playerId = Number(player.id);
   const hash = idempotencyKey ? requestHash(body) : '';
@@ -435,10 +455,11 @@ export async function placeBets(
     if (seen) return { answer: seen, placed: [] };
     throw new Error('idempotency key taken but no answer stored');
   }
-  // bet_changed to the owner's other tabs (My bets), with the entities the answer carries.
+  // bet_changed to the owner's other tabs (My bets), with the entities the answer carries;
+  // then the lifecycle event (not awaited: the answer does not wait for listeners).
   if (outcome.placed.length > 0) {
     for (const view of (outcome.answer.body as PlaceBetsAnswer).data) {
-      void publishPrivate(deps, { locale: player.locale, playerId }, 'bet_changed', view);
+      void announceBet(deps, 'placed', { locale: player.locale, playerId }, view);
     }
   }
   return { answer: outcome.answer, placed: outcome.placed };
@@ -476,6 +497,7 @@ export async function storeBets(
       accept_at: r.acceptAt?.toISOString() ?? null,
       device_id: r.deviceId,
       quick: r.quick,
+      used_in_jackpot: r.usedInJackpot,
       created_at: r.createdAt.toISOString(),
     })),
   );
@@ -499,15 +521,15 @@ export async function storeBets(
     with b as (
       insert into bets (ref, player_id, locale, kind, status, currency, stake, odds, potential_win,
         system_id, system_win, system_total, custom_odds, bonus, is_live, is_vip, accept_at,
-        device_id, quick, created_at, updated_at)
+        device_id, quick, used_in_jackpot, created_at, updated_at)
       select ref, player_id, locale, kind, status, currency, stake, odds, potential_win,
         system_id, system_win, system_total, custom_odds, bonus, is_live, is_vip, accept_at,
-        device_id, quick, created_at, created_at
+        device_id, quick, used_in_jackpot, created_at, created_at
       from jsonb_to_recordset(${betJson}::jsonb) as x(ref text, player_id bigint, locale text,
         kind text, status text, currency text, stake bigint, odds integer, potential_win bigint,
         system_id text, system_win integer, system_total integer, custom_odds integer, bonus jsonb,
         is_live boolean, is_vip boolean, accept_at timestamptz, device_id text, quick boolean,
-        created_at timestamptz)
+        used_in_jackpot boolean, created_at timestamptz)
       returning id, ref
     ), s as (
       insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id,

@@ -22,14 +22,20 @@ import {
   shareCodeRequest,
   sharedBetsAnswer,
 } from '@sb/contract';
-import type { AppContext } from '../../context';
-import type { PlayerIdentity } from '../../http/auth';
+import type { Auth, PlayerIdentity } from '../../http/auth';
 import { AppError, unauthorized } from '../../http/errors';
 import { wireKeyParts } from './placement';
+import type { BetsService } from './service';
+
+/** What the bets routes use: the bets service and who is calling. */
+export interface BetsRoutesDeps {
+  bets: BetsService;
+  auth: Auth;
+}
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<PlayerIdentity> {
+async function signedIn(ctx: BetsRoutesDeps, request: FastifyRequest): Promise<PlayerIdentity> {
   const player = await ctx.auth.currentPlayer(request);
   if (!player) throw unauthorized();
   return player;
@@ -39,7 +45,7 @@ async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<Playe
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** Placement and the bet list (domain 7: the v3 base), mounted under /api/sportsbook/v3. */
-export function betsV3Routes(ctx: AppContext): FastifyPluginAsyncZod {
+export function betsV3Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/bets',
@@ -83,7 +89,7 @@ export function betsV3Routes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 /** The other bet calls of domain 7, mounted under /api/sportsbook/v2. */
-export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
+export function betsV2Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/bets/cashout',
@@ -227,7 +233,7 @@ export function betsV2Routes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 /** The language of names: the player's, else the request's Accept-Language, else English. */
-async function localeOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
+async function localeOf(ctx: BetsRoutesDeps, request: FastifyRequest): Promise<string> {
   const player = await ctx.auth.currentPlayer(request);
   if (player) return player.locale;
   const header = request.headers['accept-language'];

@@ -63,6 +63,7 @@ export const bets = pgTable(
     clawbackDue: money('clawback_due').notNull().default(0),
     deviceId: text('device_id'),
     quick: boolean('quick').notNull().default(false),
+    usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),

@@ -25,19 +25,21 @@ import { CashoutNotifier, cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { PlacementCommitter } from './group-commit';
 import { currencyOf, type BetsDeps } from './deps';
+import { createBetEvents, type BetEventListener } from './events';
 import { listBets } from './history';
+import { Participants, type PlacementParticipant } from './participants';
 import { oddsChangePolicy, placeBets, type Answer } from './placement';
 import { betIdempotencyKeys, betPlayerSettings } from './schema';
 import { SettlementService, type SettleReport } from './settlement';
 import { createShareCode, sharedBets, type SharedSlipBet } from './share-codes';
 
-type Defaulted = 'now' | 'log' | 'multiSingleBets' | 'announcesOffers';
+type Defaulted = 'now' | 'log' | 'multiSingleBets' | 'announcesOffers' | 'events' | 'participants';
 export type CreateBetsOptions = Omit<BetsDeps, Defaulted> & Partial<Pick<BetsDeps, Defaulted>>;
 
 /**
  * The bets module's service (issue 7): placement, live acceptance, history, cash-out,
- * settlement, custom bets, max stake and share codes. Built once in main.ts and the test
- * harness; routes and other modules reach it as `ctx.bets`.
+ * settlement, custom bets, max stake and share codes, and the bet lifecycle events (`onBet`).
+ * Built once by the composition root (compose.ts), which hands it to the routes.
  */
 export class BetsService {
   readonly deps: BetsDeps;
@@ -48,17 +50,38 @@ export class BetsService {
   private cleanup: NodeJS.Timeout | undefined;
 
   constructor(input: CreateBetsOptions) {
+    const log =
+      input.log ??
+      ((message: string, err?: unknown) => console.warn(`[bets] ${message}`, err ?? ''));
     this.deps = {
       ...input,
       now: input.now ?? (() => Date.now()),
-      log: input.log ?? ((message, err) => console.warn(`[bets] ${message}`, err ?? '')),
+      log,
       multiSingleBets: input.multiSingleBets ?? (() => true),
       announcesOffers: input.announcesOffers ?? (() => true),
+      events: input.events ?? createBetEvents((message, err) => log(message, err)),
+      participants: input.participants ?? new Participants(),
     };
     this.acceptance = new AcceptanceWorker(this.deps);
     this.settlement = new SettlementService(this.deps);
     this.cashoutNotifier = new CashoutNotifier(this.deps);
     this.committer = new PlacementCommitter(this.deps);
+  }
+
+  /**
+   * Hears every bet after its transaction committed: placed, accepted, rejected, settled,
+   * cashed_out (events.ts). Returns the removal.
+   */
+  onBet(listener: BetEventListener): () => void {
+    return this.deps.events.on(listener);
+  }
+
+  /**
+   * Takes another module into every placement's transaction (participants.ts: limits,
+   * bonuses, jackpots). Returns the removal.
+   */
+  addParticipant(participant: PlacementParticipant): () => void {
+    return this.deps.participants.add(participant);
   }
 
   /** The background parts: acceptance timers, settlement on results, cash-out offers (main.ts). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   parseSystemId,
+  SETTLEABLE_STATUSES,
   settleBet,
   settlementMove,
   type MinorUnits,
@@ -10,7 +11,7 @@ import {
   type StoredSettlement,
 } from '@sb/domain';
 import { SYSTEM_ACCOUNTS } from '../../platform';
-import { publishPrivate, subunitsOf, type BetsDeps } from './deps';
+import { announceBet, subunitsOf, type BetsDeps } from './deps';
 import { betSelections, bets } from './schema';
 import { betView, legsByBet, type BetRow, type LegRow } from './view';
 
@@ -32,9 +33,6 @@ export async function retryConflicts<T>(fn: () => Promise<T>, attempts = 5): Pro
     }
   }
 }
-
-/** Statuses a result can still change (accepted bets, settled or not). */
-const SETTLEABLE = ['waiting_results', 'ready_to_process', 'done'];
 
 interface Move {
   row: BetRow;
@@ -154,7 +152,7 @@ export class SettlementService {
     const rows = await orm
       .select()
       .from(bets)
-      .where(and(inArray(bets.id, inMatch), inArray(bets.status, SETTLEABLE)));
+      .where(and(inArray(bets.id, inMatch), inArray(bets.status, [...SETTLEABLE_STATUSES])));
     if (rows.length === 0) return { changed: 0, credited: 0, reversed: 0 };
     const legs = await orm
       .select()
@@ -186,10 +184,10 @@ export class SettlementService {
       report.reversed += applied.reversed;
       await Promise.all(
         applied.changed.map((m) =>
-          publishPrivate(
+          announceBet(
             deps,
+            'settled',
             { locale: m.row.locale, playerId: m.row.playerId },
-            'bet_changed',
             betView(m.row, m.legs, { subunits: subunitsOf(deps, m.row.currency) }),
           ),
         ),

@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../config';
-import type { AppContext } from '../../context';
+import type { Modules } from '../../compose';
 import type { Db } from '../../db';
-import {
-  createPlatform,
-  signedInPlayer,
-  SYSTEM_ACCOUNTS,
-  type PlatformOptions,
-  type TestBrowser,
-} from '../../platform';
+import { SYSTEM_ACCOUNTS, type PlatformOptions } from '../../platform';
+import { signedInPlayer, type TestBrowser } from '../../platform/testing';
 import { memoryBroker, type Publication, type Publisher } from '../../realtime';
 import { testApp } from '../../test/harness';
 import { defaultBetsOptions, type BetsOptions } from './options';
-import { createBets, type BetsService } from './service';
+import type { BetsService } from './service';
 import { FakeCatalog } from './testing';
 
 export interface BetsTestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: Modules;
   bets: BetsService;
   catalog: FakeCatalog;
   /** Everything published (bet_changed, bet_cashout_changed, balance_changed). */
@@ -48,6 +42,8 @@ export async function betsTestApp(
   db: Db,
   options: Partial<BetsOptions> = {},
   platformOptions: Partial<PlatformOptions> = {},
+  /** Benchmarks: `{ checkProtocol: false }` publishes as production does. */
+  compose: { checkProtocol?: boolean } = {},
 ): Promise<BetsTestApp> {
   const sent: BetsTestApp['sent'] = [];
   const publisher: Publisher = {
@@ -55,31 +51,20 @@ export async function betsTestApp(
       sent.push({ channel, publication });
     },
   };
-  const config = loadConfig({ NODE_ENV: 'test' });
-  const platform = createPlatform({
-    config,
-    db,
-    publisher,
-    log: () => {},
-    options: platformOptions,
-  });
   const catalog = new FakeCatalog();
   const clock = { now: Date.now() };
-  const bets = createBets({
-    db,
-    wallet: platform.wallet,
-    publisher,
-    catalog,
-    options: { ...testBetsOptions, ...options },
-    now: () => clock.now,
-    log: () => {},
-  });
   const { app, ctx } = await testApp(db, memoryBroker(), {
-    platform,
-    auth: platform.auth,
+    ...compose,
     publisher,
-    bets,
+    platform: { log: () => {}, options: platformOptions },
+    bets: {
+      catalog,
+      options: { ...testBetsOptions, ...options },
+      now: () => clock.now,
+      log: () => {},
+    },
   });
+  const { bets, platform } = ctx;
   return {
     app,
     ctx,

@@ -59,7 +59,7 @@ export function betView(
       row.systemId && row.systemWin !== null && row.systemTotal !== null
         ? { id: row.systemId, win_count: row.systemWin, total_count: row.systemTotal }
         : null,
-    used_in_jackpot: false,
+    used_in_jackpot: row.usedInJackpot,
     is_vip: row.isVip,
     reason: row.reason,
   };

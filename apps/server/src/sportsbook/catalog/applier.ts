@@ -183,10 +183,10 @@ export function createApplier(deps: ApplierDeps): Applier {
   async function publish(batch: Batch, plan: BatchPlan, written: BatchWritten): Promise<void> {
     const sends: Promise<unknown>[] = [];
     const send = (out: Outgoing[]) => {
-      for (const { channel, event_name, message } of out)
+      for (const { channel, publication } of out)
         sends.push(
           deps.publisher
-            .publish(channel, { event_name, message })
+            .publish(channel, publication)
             .catch((err: unknown) => onError(err, 'publish')),
         );
     };

@@ -13,7 +13,8 @@ import {
   type Match,
 } from '@sb/contract';
 import { describeEachDb } from '../../db/test-backends';
-import { createFeed, testFeedSettings } from '../../feed';
+import { createFeed } from '../../feed';
+import { testFeedSettings } from '../../feed/testing';
 import { testApp } from '../../test/harness';
 import { seedCatalog } from './seed';
 

@@ -1,8 +1,10 @@
-// The catalog as a service (AppContext.catalog): the feed's sink, the results hook for the bets
-// module, and fresh reads of matches, markets and odds for bet validation and custom bets.
+// The catalog as a service (created by the composition root, compose.ts): the feed's sink, the
+// results hook for the bets module, and fresh reads of matches, markets and odds for bet
+// validation and custom bets (the betting view the bets module's catalog port stands on).
 import type { SportsbookSettings } from '@sb/contract';
 import {
   customBetMarkets as modelCustomBetMarkets,
+  isBettableMatch,
   priceCustomBet as modelPriceCustomBet,
   type CustomBetPrice,
   type CustomBetSelection,
@@ -14,6 +16,11 @@ import type { Db } from '../../db';
 import type { FeedSink } from '../../feed';
 import type { Publisher } from '../../realtime';
 import { createApplier } from './applier';
+import {
+  bettingSelections,
+  type BettingSelection,
+  type BettingSelectionKey,
+} from './betting-selections';
 import { marketName, outcomeName } from './market-names';
 import {
   loadMarkets,
@@ -87,6 +94,11 @@ export interface Catalog {
   onResults(listener: ResultListener): () => void;
   getBettingMatch(matchId: number): Promise<BettingMatch | null>;
   getBettingMatches(matchIds: number[]): Promise<Map<number, BettingMatch>>;
+  /** Exactly the outcomes named (unknown ones left out), fresh, in one query, named in `locale`. */
+  bettingSelections(
+    keys: readonly BettingSelectionKey[],
+    locale: string,
+  ): Promise<BettingSelection[]>;
   /** Several selections of ONE match priced together from its model (custom bets). */
   priceCustomBet(
     matchId: number,
@@ -177,7 +189,7 @@ export function createCatalog(deps: CatalogDeps): Catalog {
         tournamentName: r.t_name,
         provider: r.provider,
         providerActive: r.p_status === 'active',
-        bettable: (r.status === 0 || r.status === 1) && r.p_status === 'active',
+        bettable: isBettableMatch({ status: r.status, providerActive: r.p_status === 'active' }),
         startTime: r.start_time,
         competitors: r.competitors.map((c) => ({
           id: c.id,
@@ -213,6 +225,7 @@ export function createCatalog(deps: CatalogDeps): Catalog {
     onResults: (listener) => results.on(listener),
     getBettingMatch: async (id) => (await bettingMatches([id])).get(id) ?? null,
     getBettingMatches: bettingMatches,
+    bettingSelections: (keys, locale) => bettingSelections(db, keys, locale),
     priceCustomBet: async (matchId, selections) => {
       const rows = await db.query<{ model: MatchModel | null }>(
         'select model from matches where id = $1',

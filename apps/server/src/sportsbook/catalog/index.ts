@@ -1,15 +1,17 @@
-// The catalog module's public face (issue 4). Other modules use `ctx.catalog` (created by
-// createCatalog) and these types; they never read the catalog's tables.
+// The catalog module's public face (issue 4). The composition root (compose.ts) creates it
+// (createCatalog) and hands its services to those who state they need them; other modules never
+// read the catalog's tables.
 //
-// For the bets module:
-// - ctx.catalog.getBettingMatch(id) / getBettingMatches(ids): a match with every market, its
-//   status and current odds (x1000), fresh from the tables, for validating selections;
-// - ctx.catalog.onResults(listener): results, corrections, voids and rollbacks after commit;
+// For the bets module (its catalog port, bets/catalog-adapter.ts):
+// - catalog.bettingSelections(keys, locale): exactly the outcomes of a placement, fresh, in one
+//   query; getBettingMatch(id) / getBettingMatches(ids): a match with every market, its status
+//   and current odds (x1000), fresh from the tables;
+// - catalog.onResults(listener): results, corrections, voids and rollbacks after commit;
 //   getResults(id) reads the stored ones back (a process that missed the event);
-// - ctx.catalog.priceCustomBet(matchId, selections): several selections of ONE match priced
+// - catalog.priceCustomBet(matchId, selections): several selections of ONE match priced
 //   together from the match's model (bet builder); the pure version is `priceCustomBet` of
 //   @sb/domain, given a MatchModel;
-// - ctx.catalog.providerStatuses(): provider up or down (domain 4 provider status change).
+// - catalog.providerStatuses(): provider up or down (domain 4 provider status change).
 export {
   createCatalog,
   type BettingMarket,
@@ -25,9 +27,4 @@ export { catalogRoutes } from './routes';
 export { seedCatalog, seedSports, seedProviders, seedMarketGroups } from './seed';
 export { CATALOG_LOCALES, localizedName, requestLocale } from './locale';
 export { marketName, outcomeName } from './market-names';
-// For the bets module: the exact outcomes of a placement, fresh, in one query (issue 7).
-export {
-  bettingSelections,
-  type BettingSelection,
-  type BettingSelectionKey,
-} from './betting-selections';
+export type { BettingSelection, BettingSelectionKey } from './betting-selections';

@@ -4,15 +4,15 @@
 import type { Market } from '@sb/contract';
 import { marketKey } from '@sb/domain';
 import type { MarketState, ProviderStatus, ResultMessage } from '../../feed';
-import { matchChannel, publicChannel } from '../../realtime';
+import { matchChannel, publicChannel, publication, type Publication } from '../../realtime';
 import { namesOf, type MatchMemo } from './applier-plan';
 import { wireMatch, type MatchBundle, type MatchRow } from './read-model';
 import { wireMarket, type MarketFacts } from './wire-market';
 
+/** A publication of the real-time protocol (contract realtime.ts) and its channel. */
 export interface Outgoing {
   channel: string;
-  event_name: string;
-  message: unknown;
+  publication: Publication;
 }
 
 /** The memo's market as the catalog holds it, with the results a batch gave it. */
@@ -76,12 +76,14 @@ export function marketPublications(
           headline.push(wire);
       }
       const message = { match_id: matchId, match_urn_id: mm.urnId, markets: all };
-      out.push({ channel: matchChannel(locale, matchId), event_name: 'markets_changed', message });
+      out.push({
+        channel: matchChannel(locale, matchId),
+        publication: publication('markets_changed', message),
+      });
       if (headline.length)
         out.push({
           channel: publicChannel(locale),
-          event_name: 'markets_changed',
-          message: { ...message, markets: headline },
+          publication: publication('markets_changed', { ...message, markets: headline }),
         });
     }
   }
@@ -102,7 +104,7 @@ export function matchPublications(
       const match = wireMatch(row, bundle, locale);
       const channels = [matchChannel(locale, row.id), publicChannel(locale)];
       for (const channel of channels)
-        out.push({ channel, event_name: 'match_changed', message: match });
+        out.push({ channel, publication: publication('match_changed', match) });
       if (previous !== undefined && previous !== row.status) {
         const message = {
           match_id: row.id,
@@ -112,7 +114,7 @@ export function matchPublications(
           match,
         };
         for (const channel of channels)
-          out.push({ channel, event_name: 'match_status_changed', message });
+          out.push({ channel, publication: publication('match_status_changed', message) });
       }
     }
   }
@@ -127,8 +129,11 @@ export function providerPublications(
   return providers.flatMap((p) =>
     locales.map((locale) => ({
       channel: publicChannel(locale),
-      event_name: 'provider_status_changed',
-      message: { provider: p.provider, status: p.status, changed_at: changedAt },
+      publication: publication('provider_status_changed', {
+        provider: p.provider,
+        status: p.status,
+        changed_at: changedAt,
+      }),
     })),
   );
 }

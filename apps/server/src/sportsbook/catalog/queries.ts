@@ -11,6 +11,7 @@ import type {
   SearchQuery,
   Tournament,
 } from '@sb/contract';
+import { BETTABLE_MATCH_STATUSES } from '@sb/domain';
 import type { Db } from '../../db';
 import { localizedName } from './locale';
 import {
@@ -113,10 +114,12 @@ export async function listMatches(
       .filter(([, status]) => status === 'active')
       .map(([key]) => key);
     const providers = p.add(active);
+    // domain 4 "bettable" (isBettableMatch of the domain), as SQL.
+    const bettable = p.add(BETTABLE_MATCH_STATUSES);
     where.push(
       q.bettable
-        ? `m.status in (0, 1) and m.provider = any(${providers}::text[])`
-        : `(m.status not in (0, 1) or m.provider <> all(${providers}::text[]))`,
+        ? `m.status = any(${bettable}::int[]) and m.provider = any(${providers}::text[])`
+        : `(m.status <> all(${bettable}::int[]) or m.provider <> all(${providers}::text[]))`,
     );
   }
   if (q.has_video !== undefined) where.push(`m.has_video = ${p.add(q.has_video)}`);

@@ -2,7 +2,7 @@
 // (matches, their competitors, their main and secondary markets), assembled into the wire
 // entities of the contract in any locale.
 import type { Competitor, Match, MatchStatistics, OutcomeResult } from '@sb/contract';
-import { specifierNumber } from '@sb/domain';
+import { isBettableMatch, specifierNumber } from '@sb/domain';
 import type { Db } from '../../db';
 import { localizedName } from './locale';
 import type { NameContext } from './market-names';
@@ -356,7 +356,7 @@ export function wireMatch(row: MatchRow, bundle: MatchBundle, locale: string): M
     top_markets: TOP_MARKETS[row.s_key] ?? [],
     is_provider_stats_available: row.provider === 'betradar' && row.type === 'match',
     statistics: row.statistics,
-    bettable: (row.status === 0 || row.status === 1) && providerUp,
+    bettable: isBettableMatch({ status: row.status, providerActive: providerUp }),
     bets_count: row.bets_count,
   };
 }

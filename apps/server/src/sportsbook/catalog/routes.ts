@@ -27,8 +27,10 @@ import {
   videoAnswer,
   type TimelineEvent,
 } from '@sb/contract';
-import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import type { Auth } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import type { Catalog } from './catalog';
 import { requestLocale } from './locale';
 import { competitorLogo } from './logos';
 import {
@@ -48,7 +50,13 @@ const bad = { 400: errorBody };
 const missing = { 400: errorBody, 404: errorBody };
 
 /** The catalog read API of domain 7, mounted under /api/sportsbook/v2. */
-export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function catalogRoutes(ctx: {
+  catalog: Pick<Catalog, 'cache' | 'settings'>;
+  /** The catalog's own tables, read by its queries. */
+  db: Db;
+  /** Who asks (favourites are per player). */
+  auth: Auth;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tools = { locale, cached: cachedAnswers(ctx) };
     referenceRoutes(app, ctx, tools);

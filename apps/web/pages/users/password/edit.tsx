@@ -2,7 +2,7 @@ import { AccountPage, useAfterSignIn, usePageNavigate } from '../../../src/accou
 import { EditPasswordForm, ForgotPasswordForm } from '../../../src/account/PasswordForms';
 import { useRemoveQueryParam } from '../../../src/account/useTokenFromQuery';
 import { useT } from '../../../src/i18n/useT';
-import { shellPage } from '../../../src/shell/page-props';
+import { shellPage } from '../../../src/page/page-props';
 
 const PARAM = 'reset_password_token';
 

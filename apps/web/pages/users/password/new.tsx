@@ -1,7 +1,7 @@
 import { AccountPage, usePageNavigate } from '../../../src/account/AccountPage';
 import { ForgotPasswordForm } from '../../../src/account/PasswordForms';
 import { useT } from '../../../src/i18n/useT';
-import { shellPage } from '../../../src/shell/page-props';
+import { shellPage } from '../../../src/page/page-props';
 
 export const getServerSideProps = shellPage();
 

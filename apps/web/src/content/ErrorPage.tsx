@@ -1,7 +1,7 @@
 import { useT } from '../i18n/useT';
-import { Seo } from '../shell/Seo';
+import { Seo } from '../page/Seo';
 import styles from './ErrorPage.module.css';
-import { PlainLink } from '../shell/PlainLink';
+import { PlainLink } from '../navigation/PlainLink';
 
 /**
  * shell 2.6: an image, a description and a go-to-home button; the locked page has only a

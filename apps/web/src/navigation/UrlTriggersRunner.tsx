@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { getSession, loadSession, useSession } from '../account/session';
-import { safeStorage } from '../shell/storage';
+import { safeStorage } from '../browser/storage';
 import { liveSlipEnv } from '../slip/slip-env';
-import { useSlipStore } from '../slip/SlipProvider';
-import { openModal } from './modal-store';
+import { useSlipStore } from '../slip/slip-context';
+import { openModal } from '../modals/modal-store';
 import { readUrlTriggers, type UrlTriggers } from './url-triggers';
 
 // What a trigger sets off (a deposit, a shared slip) is fetched when a URL carries one: most

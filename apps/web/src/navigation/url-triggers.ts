@@ -1,4 +1,4 @@
-import type { ModalRequest } from './modal-store';
+import type { ModalRequest } from '../modals/modal-store';
 
 // shell 2.5 URL triggers, read from a URL: which modal to open, which tokens and codes it
 // carries, which tracking tags to keep; and the URL without them. Pure, so it is tested alone.

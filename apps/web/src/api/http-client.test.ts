@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, api, setUnauthorizedHandler } from './api';
+import { ApiError, NetworkError, api, setUnauthorizedHandler } from './http-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from './app';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { Auth } from './http/auth';
+import { healthRoutes } from './http/health-routes';
+import { createFeed, defaultFeedSettings, feedAdminRoutes, type Feed, type FeedDeps } from './feed';
+import {
+  createPlatform,
+  registerPlatform,
+  type CreatePlatformOptions,
+  type Platform,
+} from './platform';
+import {
+  createProtocolCheck,
+  createPublisher,
+  protocolCheckRoutes,
+  realtimeApiRoutes,
+  websocketRoutes,
+  type Broker,
+  type CentrifugoTarget,
+  type ProtocolCheck,
+  type Publisher,
+  type RealtimeOptions,
+} from './realtime';
+import {
+  betsCatalogFor,
+  betsV2Routes,
+  betsV3Routes,
+  createBets,
+  defaultBetsOptions,
+  type BetsCatalog,
+  type BetsOptions,
+  type BetsService,
+} from './sportsbook/bets';
+import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
+
+// The composition root (issue 18): the one place that knows every module. Each module's
+// factory gets only the ports it states, each routes plugin only the services it uses; no
+// module imports this file. A new module (bonuses, jackpots, limits, notifications...) is one
+// factory call in `composeModules` and one registration in `registerModules`.
+
+/** The services the modules made, for the listener (main.ts) and the tests. */
+export interface Modules {
+  config: Config;
+  db: Db;
+  broker: Broker;
+  /** Push to browsers (realtime module). */
+  publisher: Publisher;
+  /** Outside production: every publication checked against the contract's protocol. */
+  protocol: ProtocolCheck | null;
+  /** Who the caller is (the platform's sessions unless a test replaces it). */
+  auth: Auth;
+  /** Accounts, sessions, the wallet ledger, deposits, site config. */
+  platform: Platform;
+  /** Sports, matches, markets and odds; applies feed messages; results hook. */
+  catalog: Catalog;
+  /** The built-in live-odds engine and its trading controls. */
+  feed: Feed;
+  /** Placement, acceptance, history, cash-out, settlement, share codes; bet lifecycle events. */
+  bets: BetsService;
+  startedAt: number;
+}
+
+export interface ComposeOptions {
+  config: Config;
+  db: Db;
+  broker: Broker;
+  /** Replaces the broker publisher (tests record publications with it). */
+  publisher?: Publisher;
+  /**
+   * Check every publication against the real-time protocol (default: outside production).
+   * Benchmarks turn it off to measure what production runs.
+   */
+  checkProtocol?: boolean;
+  /** Publish to an external Centrifugo instead of our broker. */
+  centrifugo?: CentrifugoTarget;
+  /** Options of the token routes (composeApp; main.ts hands them to registerModules). */
+  realtime?: Partial<RealtimeOptions>;
+  /** Site config and option overrides of the platform module. */
+  platform?: Pick<CreatePlatformOptions, 'site' | 'options' | 'env' | 'log'>;
+  /** Replaces the platform's sessions as the Auth seam of the other modules (tests). */
+  auth?: Auth;
+  catalog?: Pick<CatalogDeps, 'cacheTtlMs' | 'onError'>;
+  /** The feed's settings (main.ts: from the environment; tests: testFeedSettings), clock, log,
+   * and whether it prunes finished matches from the catalog (retention). */
+  feed?: Partial<Pick<FeedDeps, 'settings' | 'clock' | 'log'>> & { retention?: boolean };
+  bets?: {
+    options?: BetsOptions;
+    /** Replaces the catalog's betting view (tests: FakeCatalog). */
+    catalog?: BetsCatalog;
+    now?: () => number;
+    log?: (message: string, err?: unknown) => void;
+    /** Whether this process announces cash-out offers; by default the feed leader does. */
+    announcesOffers?: () => boolean;
+  };
+}
+
+/** Builds every module from the ports it states, in dependency order. */
+export function composeModules(o: ComposeOptions): Modules {
+  const { config, db, broker } = o;
+  // Outside production each publication is checked against the real-time protocol (recorded
+  // for GET /api/dev/realtime/protocol); production publishes without parsing anything.
+  const checkProtocol = o.checkProtocol ?? config.env !== 'production';
+  const protocol = checkProtocol
+    ? createProtocolCheck((v) => {
+        // Tests read the record; a developer's console hears of it at once.
+        if (config.env === 'development')
+          console.warn(`[realtime] ${v.event_name} on ${v.channel}: ${v.problem}`);
+      })
+    : null;
+  const base = o.publisher ?? createPublisher(broker, o.centrifugo);
+  const publisher = protocol ? protocol.wrap(base) : base;
+  const platform = createPlatform({ config, db, publisher, ...o.platform });
+  const catalog = createCatalog({ db, publisher, ...o.catalog });
+  const feed = createFeed({
+    db,
+    sink: catalog.apply,
+    settings: o.feed?.settings ?? defaultFeedSettings,
+    ...(o.feed?.clock ? { clock: o.feed.clock } : {}),
+    ...(o.feed?.log ? { log: o.feed.log } : {}),
+    ...(o.feed?.retention ? { prune: catalog.prune } : {}),
+  });
+  const bets = createBets({
+    db,
+    wallet: platform.wallet,
+    publisher,
+    catalog: o.bets?.catalog ?? betsCatalogFor({ catalog, publications: broker }),
+    options: o.bets?.options ?? defaultBetsOptions,
+    multiSingleBets: () => platform.site.featureFlags.multi_single_bets ?? true,
+    announcesOffers: o.bets?.announcesOffers ?? (() => feed.isLeader()),
+    ...(o.bets?.now ? { now: o.bets.now } : {}),
+    ...(o.bets?.log ? { log: o.bets.log } : {}),
+  });
+  // Later modules hear about bets here, after commit: bets.onBet((e) => notifications.onBet(e)).
+  return {
+    config,
+    db,
+    broker,
+    publisher,
+    protocol,
+    auth: o.auth ?? platform.auth,
+    platform,
+    catalog,
+    feed,
+    bets,
+    startedAt: Date.now(),
+  };
+}
+
+/** Every module's routes, each given only the services it uses. */
+export async function registerModules(
+  app: FastifyInstance,
+  m: Modules,
+  realtime: Partial<RealtimeOptions> = {},
+): Promise<void> {
+  const { auth, config } = m;
+  // First: its CSRF guard covers every module's state-changing routes.
+  await registerPlatform(app, m.platform);
+  await app.register(healthRoutes({ db: m.db, broker: m.broker, startedAt: m.startedAt }));
+  await app.register(catalogRoutes({ catalog: m.catalog, db: m.db, auth }), {
+    prefix: '/api/sportsbook/v2',
+  });
+  await app.register(feedAdminRoutes({ feed: m.feed, adminToken: config.adminToken }), {
+    prefix: '/api/admin',
+  });
+  await app.register(websocketRoutes({ auth, secret: config.realtimeSecret, options: realtime }), {
+    prefix: '/api/sportsbook/v2',
+  });
+  await app.register(betsV3Routes({ bets: m.bets, auth }), { prefix: '/api/sportsbook/v3' });
+  await app.register(betsV2Routes({ bets: m.bets, auth }), { prefix: '/api/sportsbook/v2' });
+  await app.register(realtimeApiRoutes({ broker: m.broker, apiKey: config.realtimeApiKey }), {
+    prefix: '/realtime/api',
+  });
+  if (m.protocol) await app.register(protocolCheckRoutes(m.protocol));
+}
+
+/** The modules and the HTTP app over them, ready for `inject()` or a listener. */
+export async function composeApp(
+  o: ComposeOptions,
+  appOptions: BuildAppOptions = {},
+): Promise<{ app: FastifyInstance; modules: Modules }> {
+  const modules = composeModules(o);
+  const app = await buildApp(
+    modules.config,
+    (instance) => registerModules(instance, modules, o.realtime),
+    appOptions,
+  );
+  return { app, modules };
+}

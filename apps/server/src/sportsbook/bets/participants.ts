@@ -1,0 +1,122 @@
+import type { WalletTx } from '../../platform';
+
+// Placement participants (issues 19, 20, 21): other modules take part in a placement INSIDE
+// its transaction, so money and the rules that guard it commit or roll back together.
+// Responsible-gambling limits refuse before any money moves; a bonus claim is checked and
+// used; jackpots feed their pools and draw. The composition root adds them
+// (`bets.addParticipant(p)`); the bets module knows none of them by name.
+//
+// Order inside the transaction, per placement, placements in player-id order:
+//   check (every participant) -> the stake moves -> staked (every participant) -> bets stored.
+// A placement refused by a check, or whose stake cannot move, leaves no trace and refuses only
+// itself; the others of its group go on.
+//
+// Concurrency: `check` should lock what it reads (`select ... for update` on the player's own
+// rows) so that concurrent placements of one player are serialised on it: 50 concurrent bets
+// never pass a limit together, one freebet never pays two bets. Lock only rows of the
+// placement's player: groups take players in id order, and a row shared by every player
+// (a jackpot level) held to the end of the transaction deadlocks two groups; take such a row
+// only when it must change (a hit), or use an advisory lock.
+
+/** One bet of a placement as it will be stored. */
+export interface ParticipantBet {
+  /** The bet's public reference (unique; the id is given only after storing). */
+  ref: string;
+  /** single, double, treble, accumulator, system or custom_bet (history kind). */
+  kind: string;
+  /** Minor units of the placement's currency. */
+  stake: number;
+  /** Total odds x1000 as placed (bonus odds included). */
+  odds: number;
+  potentialWin: number;
+  isLive: boolean;
+  /** The bonus the bet claims (payload `bonus`), as stored with the bet. */
+  bonus: { id: string; type: string; odds?: number | null } | null;
+  legs: readonly {
+    matchId: number;
+    sportKey: string;
+    /** Match status when placed (domain 3: 0 prematch, 1 live). */
+    matchStatus: number;
+    odds: number;
+  }[];
+}
+
+export interface PlacementView {
+  playerId: number;
+  locale: string;
+  currency: string;
+  quick: boolean;
+  bets: readonly ParticipantBet[];
+}
+
+/** A participant's refusal: the spec's key (error-key table), its HTTP status, a message. */
+export interface ParticipantRefusal {
+  key: string;
+  message: string;
+  /** 400 by default; 403 where the player may not do it at all. */
+  status?: number;
+  /** Per bet (by index in the placement) when the refusal concerns some bets only. */
+  betIndexes?: number[];
+}
+
+/** What a participant records on the bets it took part in (stored with them). */
+export interface BetAnnotation {
+  /** domain 3 Bet used_in_jackpot. */
+  usedInJackpot?: boolean;
+}
+
+export interface PlacementParticipant {
+  /** For logs and tests. */
+  readonly name: string;
+  /**
+   * Before the stake moves: null to go on, or a refusal. Lock what you read; write nothing
+   * here (a later participant or the stake itself may still refuse the placement).
+   */
+  check?(w: WalletTx, placement: PlacementView): Promise<ParticipantRefusal | null>;
+  /**
+   * After the stake moved, before the bets are stored: record what the placement used, move
+   * money with `w.transfer` (balances moved here are announced after commit), and annotate
+   * bets by ref. Throwing rolls the whole group back (its placements are retried one by one).
+   */
+  staked?(
+    w: WalletTx,
+    placement: PlacementView,
+  ): Promise<ReadonlyMap<string, BetAnnotation> | void>;
+}
+
+/** The registered participants, in the order they were added. */
+export class Participants {
+  private readonly list: PlacementParticipant[] = [];
+
+  add(participant: PlacementParticipant): () => void {
+    this.list.push(participant);
+    return () => {
+      const at = this.list.indexOf(participant);
+      if (at >= 0) this.list.splice(at, 1);
+    };
+  }
+
+  get any(): boolean {
+    return this.list.length > 0;
+  }
+
+  /** The first refusal, in participant order, or null. */
+  async check(w: WalletTx, placement: PlacementView): Promise<ParticipantRefusal | null> {
+    for (const p of this.list) {
+      const refusal = (await p.check?.(w, placement)) ?? null;
+      if (refusal) return refusal;
+    }
+    return null;
+  }
+
+  /** Every participant's annotations merged per bet ref. */
+  async staked(w: WalletTx, placement: PlacementView): Promise<Map<string, BetAnnotation>> {
+    const merged = new Map<string, BetAnnotation>();
+    for (const p of this.list) {
+      const notes = await p.staked?.(w, placement);
+      if (!notes) continue;
+      for (const [ref, note] of notes) merged.set(ref, { ...merged.get(ref), ...note });
+    }
+    return merged;
+  }
+}
