@@ -2,38 +2,21 @@
 // (Postgres advisory lock) runs the pure step (step.ts) on a timer, hands its messages to the
 // sink (the catalog), saves the book so a new leader resumes where it stopped, and relays
 // trading controls. Everything the engine decides is in the step; this file only does the IO.
-import { simRng, type SimRng } from '@sb/domain';
 import type { AdvisoryLock, Db } from '../db';
-import {
-  countStatuses,
-  forgetPublished,
-  markAllDirty,
-  persistence,
-  resumeState,
-  snapshotOf,
-  withSaved,
-  type EngineState,
-  type MatchSnapshot,
-} from './engine-state';
-import type { FeedMessage, FeedSink, MatchStatusCode } from './messages';
+import { countStatuses, snapshotOf, type EngineState, type MatchSnapshot } from './engine-state';
+import { leaderBook, type FeedLog } from './leader-book';
+import type { FeedSink, MatchStatusCode } from './messages';
 import type { FeedSettings } from './settings';
-import { createEngine, scheduleSeed } from './step';
 import { feedStore, type FeedStore } from './store';
 import type { TradingCommand, TradingOutcome } from './trading';
-import { buildWorld } from './world';
 
 export type { MatchSnapshot } from './engine-state';
+export type { FeedLog } from './leader-book';
 
 /** Advisory lock key of the feed leader (one engine per database). */
 export const FEED_LEADER_LOCK = 7_100_104;
-const PRUNE_EVERY_MS = 10 * 60_000;
 const LEADER_RETRY_MS = 5000;
 
-export interface FeedLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 const silentLog: FeedLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 export interface FeedDeps {
@@ -83,22 +66,15 @@ export interface Feed {
 
 export function createFeed(deps: FeedDeps): Feed {
   const { db, settings } = deps;
-  const now = deps.clock ?? (() => Date.now());
   const log = deps.log ?? silentLog;
   const store = feedStore(db);
-  const engine = createEngine(settings);
-  let state: EngineState | null = null;
-  let rng: SimRng = simRng(scheduleSeed(settings));
+  const book = leaderBook({ ...deps, log, store });
   let lock: AdvisoryLock | null = null;
   let leader = false;
   let stopped = false;
   let tickTimer: NodeJS.Timeout | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let chain: Promise<unknown> = Promise.resolve();
-  let lastPrune = 0;
-  /** Messages of a lost batch, sent again with the next one. */
-  let retry: FeedMessage[] = [];
-  const stats = { lastTickMs: 0, ticks: 0 };
 
   /** Ticks and trading controls never overlap. */
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
@@ -107,110 +83,15 @@ export function createFeed(deps: FeedDeps): Feed {
     return next;
   }
 
-  /**
-   * Hands a batch to the sink. When it fails (database down), fixtures, statuses and results go
-   * again with the next batch, and prices are re-stated in full.
-   */
-  async function sink(msgs: FeedMessage[]): Promise<void> {
-    const batch = retry.length ? [...retry, ...msgs] : msgs;
-    try {
-      await deps.sink(batch);
-      retry = [];
-    } catch (err) {
-      retry = batch.filter((m) => m.type !== 'odds_change');
-      state = forgetPublished(state!);
-      throw err;
-    }
-  }
-
-  async function persist(t: number): Promise<void> {
-    const { rows, next } = persistence(state!, t, settings.persistMs);
-    state = next;
-    await store.saveFixtures(rows);
-    if (state.bookDirty) {
-      await store.saveBook({ ...state.book, scheduleRng: rng.state() });
-      state = { ...state, bookDirty: false };
-    }
-  }
-
-  /** Runs trading controls (and, unless `tick` is false, one tick) at `t` through the step. */
-  async function run(t: number, commands: TradingCommand[], tick: boolean) {
-    const missing = [...new Set(commands.map((c) => c.matchId))].filter(
-      (id) => !state!.fixtures.has(id),
-    );
-    const saved = [];
-    for (const id of missing) {
-      const s = await store.loadFixture(id);
-      if (s) saved.push(s);
-    }
-    const [next, msgs, outcomes] = engine.step(withSaved(state!, saved), {
-      now: t,
-      commands,
-      rng,
-      tick,
-    });
-    state = next;
-    return { msgs, outcomes };
-  }
-
-  async function tick(): Promise<void> {
-    if (!leader || !state) return;
-    const started = performance.now();
-    const t = now();
-    const queued = await store.pendingCommands(50);
-    const { msgs, outcomes } = await run(
-      t,
-      queued.map((q) => q.command),
-      true,
-    );
-    await sink(msgs);
-    await persist(t);
-    await store.answerCommands(queued.map((q, i) => ({ id: q.id, outcome: outcomes[i]! })));
-    if (t - lastPrune >= PRUNE_EVERY_MS) {
-      lastPrune = t;
-      await prune(t).catch((err: unknown) => log.warn({ err }, 'feed prune failed'));
-    }
-    stats.ticks++;
-    stats.lastTickMs = performance.now() - started;
-  }
-
-  async function prune(t: number): Promise<void> {
-    const before = new Date(t - settings.retentionHours * 3_600_000);
-    await store.prune(before);
-    if (deps.prune) await deps.prune(before);
-  }
-
-  async function becomeLeader(): Promise<void> {
-    leader = true;
-    const t = now();
-    const book = await store.loadBook();
-    if (book) {
-      const { scheduleRng, ...rest } = book;
-      rng = simRng(scheduleRng);
-      state = resumeState(rest, buildWorld(rest.seed), await store.loadRunning(), t);
-      log.info({ fixtures: state.fixtures.size }, 'feed resumed');
-      await tick();
-      return;
-    }
-    const startedAt = performance.now();
-    rng = simRng(scheduleSeed(settings));
-    const [fresh, msgs] = engine.bootstrap(t, rng);
-    state = fresh;
-    await deps.sink(msgs, { publish: false });
-    state = markAllDirty(state);
-    await persist(t);
-    log.info(
-      { fixtures: state.fixtures.size, ms: Math.round(performance.now() - startedAt) },
-      'feed bootstrapped',
-    );
-  }
+  const tick = () => (leader ? book.tick() : Promise.resolve());
 
   async function lead(): Promise<boolean> {
     if (leader) return true;
     const l = await db.tryAdvisoryLock(FEED_LEADER_LOCK);
     if (!l) return false;
     lock = l;
-    await exclusive(becomeLeader);
+    leader = true;
+    await exclusive(book.begin);
     return true;
   }
 
@@ -235,18 +116,6 @@ export function createFeed(deps: FeedDeps): Feed {
     }
   }
 
-  async function control(cmd: TradingCommand): Promise<TradingOutcome> {
-    if (leader) {
-      return exclusive(async () => {
-        const { msgs, outcomes } = await run(now(), [cmd], false);
-        await sink(msgs);
-        await persist(now());
-        return outcomes[0]!;
-      });
-    }
-    return queueForLeader(store, cmd);
-  }
-
   return {
     start: async () => {
       stopped = false;
@@ -266,14 +135,14 @@ export function createFeed(deps: FeedDeps): Feed {
     },
     lead,
     tick: () => exclusive(tick),
-    control,
+    control: (cmd) => (leader ? exclusive(() => book.control(cmd)) : queueForLeader(store, cmd)),
     isLeader: () => leader,
-    stats: () => ({ leader, ...countStatuses(state), ...stats }),
+    stats: () => ({ leader, ...countStatuses(book.state()), ...book.stats }),
     snapshot: (id) => {
-      const r = state?.fixtures.get(id);
+      const r = book.state()?.fixtures.get(id);
       return r ? snapshotOf(r) : null;
     },
-    list: () => listOf(state),
+    list: () => listOf(book.state()),
   };
 }
 
