@@ -38,7 +38,6 @@ const SETTLE = Number(process.env.SETTLE ?? 10_000);
 const PLAYERS = 50;
 /** Sign-in limits out of the way: the bench signs in 100 players from one address. */
 const PLATFORM_OPTIONS = {
-  signInPerAccount: { limit: 1e9, windowMs: 60_000 },
   signInPerAddress: { limit: 1e9, windowMs: 60_000 },
 };
 const MATCHES = 40;

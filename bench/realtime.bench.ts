@@ -37,7 +37,12 @@ async function serverRole(mode: Mode): Promise<void> {
     const rt = createRealtimeServer({
       broker,
       secret: 'bench-secret',
-      options: { maxConnections: 100_000, coalesceWrites: process.env.COALESCE !== '0' },
+      // Every bench client connects from this one machine.
+      options: {
+        maxConnections: 100_000,
+        maxConnectionsPerAddress: Infinity,
+        coalesceWrites: process.env.COALESCE !== '0',
+      },
     });
     server.on('upgrade', (req, socket, head) => rt.handleUpgrade(req, socket, head));
     // The path other modules use: ctx.publisher.publish -> broker -> hub fan-out.

@@ -1,9 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { dataDir } from './paths';
 
 // Helpers for the player journeys (issue 9): signing in, picking odds, reading the balance.
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
-export const ADMIN = { authorization: 'Bearer dev-admin-token' };
+
+/**
+ * The trading controls' header. The started product has no token in its code: in development
+ * it generated one into its data folder's secrets.json at start, where the operator reads it.
+ */
+export function adminHeaders(): { authorization: string } {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const secrets = JSON.parse(fs.readFileSync(path.join(root, dataDir, 'secrets.json'), 'utf8')) as {
+    ADMIN_TOKEN: string;
+  };
+  return { authorization: `Bearer ${secrets.ADMIN_TOKEN}` };
+}
 
 /** Sign in through the header's modal and wait for the balance. */
 /** Waits until React has hydrated the page (_app marks `<html data-hydrated>`). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  ADMIN,
+  adminHeaders,
   amountOf,
   apiBalance,
   balance,
@@ -180,7 +180,9 @@ test('4. a live match finished by the trading controls settles the bet in My bet
   await page.getByTestId('tab-my-bets').click();
   const card = page.locator(`[data-testid="my-bet"][data-bet-id="${bet?.id}"]`);
   await expect(card).toHaveAttribute('data-status', 'waiting_results');
-  const finished = await request.post(`/api/admin/matches/${matchId}/finish`, { headers: ADMIN });
+  const finished = await request.post(`/api/admin/matches/${matchId}/finish`, {
+    headers: adminHeaders(),
+  });
   expect(finished.ok()).toBe(true);
 
   await expect(card).toHaveAttribute('data-status', 'done', { timeout: 60_000 });

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { dataDir } from './paths';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -50,6 +51,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   },
 });

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders } from './player-support';
 
 // The visitor's sportsbook (issue 8): live odds on the home page, sport -> league -> match,
 // the odds format, search, and the compact layout on a phone.
-
-const ADMIN = { authorization: 'Bearer dev-admin-token' };
 
 interface WireMatch {
   id: number;
@@ -50,14 +49,17 @@ test('the home page shows live matches whose odds and clocks move without a relo
   const main = match.data.main_market!;
   const body = { market_id: main.id, specifier: main.specifier };
   const suspend = await request.post(`/api/admin/matches/${id}/markets/suspend`, {
-    headers: ADMIN,
+    headers: adminHeaders(),
     data: body,
   });
   expect(suspend.status()).toBe(200);
   const mainOdds = row.locator('[data-market="main"] [data-testid="odd"]');
   await expect(mainOdds.and(page.locator(':not([disabled])'))).toHaveCount(0, { timeout: 15_000 });
   await expect(mainOdds.first()).toHaveAttribute('aria-label', /suspended/);
-  await request.post(`/api/admin/matches/${id}/markets/reopen`, { headers: ADMIN, data: body });
+  await request.post(`/api/admin/matches/${id}/markets/reopen`, {
+    headers: adminHeaders(),
+    data: body,
+  });
   await expect(mainOdds.and(page.locator(':not([disabled])')).first()).toBeVisible({
     timeout: 15_000,
   });

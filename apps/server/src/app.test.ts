@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { describeEachDb } from './db/test-backends';
 import { seedCatalog } from './sportsbook/catalog/seed';
 import { testApp } from './test/harness';
+import type { Modules } from './compose';
 
-describeEachDb('api foundation', (ctx) => {
+describeEachDb('api foundation', (db) => {
   let app: FastifyInstance;
+  let ctx: Modules & { kind: string };
   beforeAll(async () => {
-    await seedCatalog(ctx.db.orm);
-    ({ app } = await testApp(ctx.db));
+    await seedCatalog(db.db.orm);
+    const built = await testApp(db.db);
+    app = built.app;
+    ctx = { ...built.ctx, kind: db.kind };
   });
   afterAll(() => app.close());
 
@@ -58,18 +62,24 @@ describeEachDb('api foundation', (ctx) => {
     expect(res.json()).toMatchObject({ error: { key: 'error.not_found' } });
   });
 
-  it('reports the database and broker in /api/health', async () => {
+  it('tells visitors only up or down in /api/health, and the operator the rest', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({ status: 'ok' });
+    const admin = await app.inject({
+      url: '/api/health',
+      headers: { authorization: `Bearer ${ctx.config.adminToken}` },
+    });
+    expect(admin.json()).toMatchObject({
       status: 'ok',
       database: { kind: ctx.kind, ok: true },
       broker: { kind: 'memory', ok: true },
+      limits: { bodyLimitBytes: 256 * 1024 },
     });
   });
 
   it('publishes an OpenAPI document with the routes', async () => {
-    const res = await app.inject('/api/docs');
+    const res = await app.inject('/api/docs/json');
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/sportsbook/v2/sports');

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Auth } from './http/auth';
 import { healthRoutes } from './http/health-routes';
+import { quotaLimits } from './http/quotas';
 import { createFeed, defaultFeedSettings, feedAdminRoutes, type Feed, type FeedDeps } from './feed';
 import {
   createPlatform,
@@ -157,7 +158,27 @@ export async function registerModules(
   const { auth, config } = m;
   // First: its CSRF guard covers every module's state-changing routes.
   await registerPlatform(app, m.platform);
-  await app.register(healthRoutes({ db: m.db, broker: m.broker, startedAt: m.startedAt }));
+  await app.register(
+    healthRoutes({
+      db: m.db,
+      broker: m.broker,
+      startedAt: m.startedAt,
+      env: config.env,
+      adminToken: config.adminToken,
+      limits: () => ({
+        ...quotaLimits(),
+        ...(realtime.maxConnectionsPerAddress !== undefined
+          ? {
+              realtimeMaxConnectionsPerAddress: realtime.maxConnectionsPerAddress,
+              realtimeMaxConnectionsPerUser: realtime.maxConnectionsPerUser ?? 0,
+              realtimeMaxConnections: realtime.maxConnections ?? 0,
+              realtimeMaxSubscriptionsPerClient: realtime.maxSubscriptionsPerClient ?? 0,
+              realtimeMaxMessageBytes: realtime.maxMessageBytes ?? 0,
+            }
+          : {}),
+      }),
+    }),
+  );
   await app.register(catalogRoutes({ catalog: m.catalog, db: m.db, auth }), {
     prefix: '/api/sportsbook/v2',
   });
@@ -168,7 +189,9 @@ export async function registerModules(
     prefix: '/api/sportsbook/v2',
   });
   await app.register(betsV3Routes({ bets: m.bets, auth }), { prefix: '/api/sportsbook/v3' });
-  await app.register(betsV2Routes({ bets: m.bets, auth }), { prefix: '/api/sportsbook/v2' });
+  await app.register(betsV2Routes({ bets: m.bets, auth, idempotency: m.platform.idempotency }), {
+    prefix: '/api/sportsbook/v2',
+  });
   await app.register(realtimeApiRoutes({ broker: m.broker, apiKey: config.realtimeApiKey }), {
     prefix: '/realtime/api',
   });
@@ -184,7 +207,11 @@ export async function composeApp(
   const app = await buildApp(
     modules.config,
     (instance) => registerModules(instance, modules, o.realtime),
-    appOptions,
+    {
+      allowedHostOrigins: modules.platform.site.allowedHostOrigins,
+      auth: modules.auth,
+      ...appOptions,
+    },
   );
   return { app, modules };
 }

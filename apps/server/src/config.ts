@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSecrets } from './secrets';
 
 /** Repository root, so `.data/` and `apps/web` resolve the same from any cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,13 +19,19 @@ export interface Config {
   /** Key of the internal Centrifugo-style server API. */
   realtimeApiKey: string;
   adminToken: string;
+  /** HMAC key of the CSRF tokens. */
+  sessionSecret: string;
+  /** Shared secret of the payment provider's signed callbacks. */
+  paymentCallbackSecret: string;
   publicOrigin: string;
   logLevel: string;
   /** Proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Config {
   // APP_ENV is the product's environment; NODE_ENV only says how React and Next are built
   // (`npm start` runs them optimized on a laptop that is still a development install).
   const appEnv = env.APP_ENV ?? env.NODE_ENV;
@@ -32,24 +39,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv === 'production' ? 'production' : appEnv === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
   const production = nodeEnv === 'production';
-  const secret = (name: string, fallback: string): string => {
-    const value = env[name];
-    if (value) return value;
-    // Development defaults keep `npm start` one command; production must set its own.
-    if (production) throw new Error(`${name} must be set in production`);
-    return fallback;
-  };
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
+  // secrets.ts: from the environment; random ones kept in DATA_DIR in development; none in code.
+  const secrets = loadSecrets(env, nodeEnv, dataDir);
   return {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // A laptop's server is not the network's: development listens on loopback unless told.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
-    realtimeSecret: secret('REALTIME_SECRET', 'dev-realtime-secret-change-me-0123456789'),
-    realtimeApiKey: secret('REALTIME_API_KEY', 'dev-realtime-api-key'),
-    adminToken: secret('ADMIN_TOKEN', 'dev-admin-token'),
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    dataDir,
+    realtimeSecret: secrets.REALTIME_SECRET,
+    realtimeApiKey: secrets.REALTIME_API_KEY,
+    adminToken: secrets.ADMIN_TOKEN,
+    sessionSecret: secrets.SESSION_SECRET,
+    paymentCallbackSecret: secrets.PAYMENT_CALLBACK_SECRET,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

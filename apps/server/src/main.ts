@@ -4,8 +4,13 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { composeModules, registerModules } from './compose';
 import { loadConfig } from './config';
+import { MissingSecretsError, SECRETS_FILE } from './secrets';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
+import { pageScriptHashes } from './http/page-scripts';
+import { clientAddressOf } from './http/client-address';
+import { allowedOrigins } from './http/origins';
+import { applyHeaders, pageHeaders, securityPolicyOf } from './http/security-headers';
 import { createBroker, createRealtimeServer, loadRealtimeOptions } from './realtime';
 import { seedPlatform } from './platform';
 import { seedCatalog } from './sportsbook/catalog';
@@ -60,7 +65,11 @@ async function main(): Promise<void> {
   const app = await buildApp(
     config,
     (instance) => registerModules(instance, modules, realtimeOptions),
-    { logger: { level: config.logLevel } },
+    {
+      logger: { level: config.logLevel },
+      allowedHostOrigins: modules.platform.site.allowedHostOrigins,
+      auth: modules.auth,
+    },
   );
   await app.ready();
   // Live acceptance, settlement on results and cash-out offers run in every process.
@@ -75,14 +84,25 @@ async function main(): Promise<void> {
   if (!args.has('--no-web'))
     web = await createWebHandler({ dev: args.has('--dev'), port: config.port });
 
+  // The player's pages get the same security headers as the API, with a CSP fit for Next's
+  // output (http/security-headers.ts); their inline scripts are allowed by the build's hashes.
+  const dev = args.has('--dev');
+  const site = modules.platform.site;
+  const pages = pageHeaders(securityPolicyOf(config, site), {
+    dev,
+    hashes: web && !dev ? pageScriptHashes() : [],
+  });
   const server = http.createServer((req, res) => {
     if (!web || isServerPath(req.url)) return app.routing(req, res);
+    applyHeaders(pages, req, res);
     void web.handle(req, res);
   });
   const realtime = createRealtimeServer({
     broker,
     secret: config.realtimeSecret,
     options: realtimeOptions,
+    allowedOrigins: allowedOrigins(config.publicOrigin, site.allowedHostOrigins),
+    clientAddress: clientAddressOf(config.trustProxy),
   });
   server.on('upgrade', (req, socket, head) => {
     if (realtime.handles(req)) return realtime.handleUpgrade(req, socket, head);
@@ -90,8 +110,11 @@ async function main(): Promise<void> {
     socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const bound = server.address();
+  const listening =
+    typeof bound === 'object' && bound ? `${bound.address}:${bound.port}` : String(bound);
   console.log(
-    `\n  Open Sportsbook is up: ${config.publicOrigin}\n  database ${db.describe()}, broker ${broker.kind}\n`,
+    `\n  Open Sportsbook is up: ${config.publicOrigin} (listening on ${listening})\n  database ${db.describe()}, broker ${broker.kind}${config.env === 'development' ? `, secrets in ${path.join(config.dataDir, SECRETS_FILE)}` : ''}\n`,
   );
 
   let stopping = false;
@@ -115,6 +138,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof MissingSecretsError ? `\n  ${err.message}\n` : err);
   process.exit(1);
 });

@@ -238,10 +238,11 @@ const csv = <T extends z.ZodType>(item: T) =>
         .map((p) => p.trim())
         .filter(Boolean);
       const out: z.infer<T>[] = [];
-      for (const p of parts) {
+      for (const [i, p] of parts.entries()) {
         const r = item.safeParse(p);
         if (!r.success) {
-          ctx.addIssue({ code: 'custom', message: `invalid list item: ${p}` });
+          // Says which item, not what it was: an error never repeats the request (issue 17).
+          ctx.addIssue({ code: 'custom', message: `item ${i + 1} of the list is not valid` });
           return z.NEVER;
         }
         out.push(r.data as z.infer<T>);

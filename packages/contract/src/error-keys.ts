@@ -60,12 +60,16 @@ export const ERROR_KEYS = [
   'error.forbidden',
   'error.internal',
   'error.method_not_allowed',
+  'error.not_acceptable',
   'error.not_found',
   'error.payload_too_large',
+  'error.request_timeout',
   'error.too_many_requests',
   'error.unauthorized',
   'error.unsupported_media_type',
-  // Idempotency-Key of placements
+  'error.uri_too_long',
+  // Idempotency-Key of placements, deposits and cash-out (issue 17)
+  'error.idempotency.in_flight',
   'error.idempotency.invalid_key',
   'error.idempotency.key_reused',
   // the sandbox payment provider (shell 4.3)
@@ -147,8 +151,9 @@ export const ERROR_KEYS = [
   'error.wallet.insufficient_funds',
   'error.wallet.invalid_transfer',
   'error.wallet.unknown_currency',
-  // subscription tokens (domain 7)
+  // subscription tokens (domain 7); the socket's Origin allow-list (issue 17)
   'error.websocket.channel_forbidden',
+  'error.websocket.origin_not_allowed',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

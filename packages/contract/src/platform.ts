@@ -77,6 +77,14 @@ export const siteConfig = z
     seoPages: z.record(z.string(), seoPage.partial()),
     /** Origins whose pages are always noindex (shell 2.7). */
     noIndexOrigins: z.array(z.string()),
+    /**
+     * Origins of the host pages that may embed the sportsbook in an iframe (shell 1, 5): the
+     * pages' `frame-ancestors` and the websocket's Origin allow-list name them; the embedding's
+     * postMessage checks use them too. Scheme, host and port only (`https://casino.example`).
+     */
+    allowedHostOrigins: z.array(
+      z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'an origin: scheme://host[:port]'),
+    ),
     chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
     pushNotifications: z.object({ type: z.string() }).nullable(),
     isMyBetsVisible: z.boolean(),

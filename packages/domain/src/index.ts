@@ -20,3 +20,4 @@ export * from './test-provider-cookie';
 export * from './pricing';
 export * from './live';
 export * from './bets';
+export * from './sign-in-backoff';

@@ -3,3 +3,4 @@ export * from '../sportsbook/catalog/schema';
 export * from '../platform/schema';
 export * from '../sportsbook/bets/schema';
 export * from '../feed/schema';
+export * from '../idempotency/schema';

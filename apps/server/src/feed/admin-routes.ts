@@ -1,19 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAnswer, adminMarketRef, adminResultRequest, errorBody, idParams } from '@sb/contract';
 import type { Feed } from './engine';
+import { isAdmin } from '../http/auth';
 import { AppError, unauthorized } from '../http/errors';
 import type { TradingCommand, TradingOutcome } from './trading';
 
-/** `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time. */
 function checkAdmin(token: string) {
-  const expected = Buffer.from(`Bearer ${token}`);
   return async (request: FastifyRequest) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw unauthorized('Admin token required');
+    if (!isAdmin(request, token)) throw unauthorized('Admin token required');
   };
 }
 

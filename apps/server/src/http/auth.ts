@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /** Who is calling, as far as other modules need to know (the platform module decides). */
@@ -18,3 +19,10 @@ export interface Auth {
 }
 
 export const visitorsOnly: Auth = { currentPlayer: async () => null };
+
+/** `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time. */
+export function isAdmin(request: FastifyRequest, adminToken: string): boolean {
+  const expected = Buffer.from(`Bearer ${adminToken}`);
+  const given = Buffer.from(request.headers.authorization ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

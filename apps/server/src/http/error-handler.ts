@@ -1,13 +1,65 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { isErrorKey } from '@sb/contract';
+import { isErrorKey, type ErrorKey } from '@sb/contract';
 import { AppError } from './errors';
 
 export interface ErrorBody {
   error: { code: number | string; key: string; message: string; details?: unknown };
+}
+
+/**
+ * What the framework's own refusals say: a fixed text per status, never the request's bytes
+ * (issue 17, finding 7: the 414 of an over-long path parameter echoed the path). Fastify's own
+ * error code (`FST_ERR_CTP_INVALID_JSON_BODY`, ...) goes along in `details.reason`.
+ */
+const FRAMEWORK_REFUSALS: Record<number, [key: ErrorKey, message: string]> = {
+  400: ['error.validation.invalid_request', 'The request is malformed'],
+  401: ['error.unauthorized', 'Sign in to continue'],
+  403: ['error.forbidden', 'This is not allowed'],
+  404: ['error.not_found', 'There is nothing at this address'],
+  405: ['error.method_not_allowed', 'This method is not allowed here'],
+  406: ['error.not_acceptable', 'No answer in an accepted format'],
+  408: ['error.request_timeout', 'The request took too long to arrive'],
+  411: ['error.validation.invalid_request', 'A Content-Length is required'],
+  413: ['error.payload_too_large', 'The request body is too large'],
+  414: ['error.uri_too_long', 'The address or one of its parts is too long'],
+  415: ['error.unsupported_media_type', 'Send the body as application/json'],
+  429: ['error.too_many_requests', 'Too many requests: wait a moment and try again'],
+  431: ['error.validation.invalid_request', 'The request headers are too large'],
+};
+
+export function frameworkRefusal(status: number, reason?: string): ErrorBody {
+  const [key, message] = FRAMEWORK_REFUSALS[status] ?? FRAMEWORK_REFUSALS[400]!;
+  const body: ErrorBody = { error: { code: status, key, message } };
+  if (reason && /^FST_[A-Z0-9_]{1,80}$/.test(reason)) body.error.details = { reason };
+  return body;
+}
+
+/** A path segment of a validation error, unless it came from the client (a record's key). */
+const SAFE_SEGMENT = /^[A-Za-z0-9_$-]{1,64}$/;
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+}
+
+/** Where and what, in the schema's words: the values and unknown key names sent are not repeated. */
+function describeValidation(context: string, items: ValidationItem[]) {
+  return items.map((v) => {
+    const segments = v.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((s) => (SAFE_SEGMENT.test(s) ? s : '*'));
+    const message =
+      v.keyword === 'unrecognized_keys'
+        ? 'has a field the schema does not know'
+        : (v.message ?? 'is not valid').slice(0, 300);
+    return { path: [context, ...segments].join('.'), message };
+  });
 }
 
 export interface ErrorHandlerOptions {
@@ -42,63 +94,45 @@ export function registerErrorHandler(
       declared(err.key);
       const body: ErrorBody = { error: { code: err.code, key: err.key, message: err.message } };
       if (err.details !== undefined) body.error.details = err.details;
+      // issue 17, finding 3: a 429 says when to come back.
+      const wait = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (err.status === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = err.validation.map((v) => ({
-        path: `${err.validationContext ?? 'request'}${v.instancePath.replaceAll('/', '.')}`,
-        message: v.message,
-      }));
+      const context = err.validationContext ?? 'request';
+      const details = describeValidation(context, err.validation as ValidationItem[]);
       return reply.status(400).send({
         error: {
           code: 400,
           key: 'error.validation.invalid_request',
-          message: `Invalid ${err.validationContext ?? 'request'}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
+          message: `Invalid ${context}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
           details,
         },
       } satisfies ErrorBody);
     }
     const status = err.statusCode ?? 500;
-    if (status < 500 && !isResponseSerializationError(err)) {
+    if (status >= 400 && status < 500 && !isResponseSerializationError(err))
       // Fastify's own 4xx: bad JSON, body too large, unsupported media type...
-      return reply.status(status).send({
-        error: { code: status, key: keyForStatus(status), message: err.message },
-      } satisfies ErrorBody);
-    }
+      return reply.status(status).send(frameworkRefusal(status, err.code));
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({
       error: { code: 500, key: 'error.internal', message: 'Something went wrong on our side' },
     } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      error: {
-        code: 404,
-        key: 'error.not_found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      },
-    } satisfies ErrorBody),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(frameworkRefusal(404)));
 }
 
-function keyForStatus(status: number): string {
-  switch (status) {
-    case 401:
-      return 'error.unauthorized';
-    case 403:
-      return 'error.forbidden';
-    case 404:
-      return 'error.not_found';
-    case 405:
-      return 'error.method_not_allowed';
-    case 413:
-      return 'error.payload_too_large';
-    case 415:
-      return 'error.unsupported_media_type';
-    case 429:
-      return 'error.too_many_requests';
-    default:
-      return 'error.validation.invalid_request';
-  }
+/**
+ * Fastify's `frameworkErrors`: the router's refusals that come before any route or hook (a
+ * malformed percent-encoding, a path parameter over `maxParamLength`), in the one error shape.
+ * `decorate` adds what hooks would have (the security headers).
+ */
+export function frameworkErrors(decorate: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    decorate(request, reply);
+    const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    void reply.status(status).send(frameworkRefusal(status, err.code));
+  };
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { health } from '@sb/contract';
+import { health, healthDetails } from '@sb/contract';
+import { z } from 'zod';
+import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Broker } from '../realtime';
+import { isAdmin } from './auth';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
@@ -10,20 +13,32 @@ export interface HealthDeps {
   db: Pick<Db, 'query' | 'kind' | 'describe'>;
   broker: Pick<Broker, 'kind' | 'ping'>;
   startedAt: number;
+  env: Config['env'];
+  /** The operator's token: it alone sees versions, backends and limits. */
+  adminToken: string;
+  /** The limits in force (quotas, the push server's), for the operator. */
+  limits?: () => Record<string, number>;
 }
 
+/**
+ * `/api/health`: up or down for anyone (a load balancer's probe); versions, backends, paths and
+ * limits only for the operator's admin token (issue 17, finding 6: it told visitors the version
+ * and the database path).
+ */
 export function healthRoutes(ctx: HealthDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const answer = z.union([healthDetails, health]);
     app.get(
       '/api/health',
       {
         schema: {
           tags: ['ops'],
-          summary: 'Liveness with the database and broker in use',
-          response: { 200: health, 503: health },
+          summary:
+            'Up or down; with Authorization: Bearer <ADMIN_TOKEN>, the versions, backends and limits',
+          response: { 200: answer, 503: answer },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const [dbOk, brokerOk] = await Promise.all([
           ctx.db.query('select 1').then(
             () => true,
@@ -31,14 +46,19 @@ export function healthRoutes(ctx: HealthDeps): FastifyPluginAsyncZod {
           ),
           ctx.broker.ping(),
         ]);
-        const ok = dbOk && brokerOk;
-        return reply.status(ok ? 200 : 503).send({
-          status: ok ? 'ok' : 'degraded',
+        const status: 'ok' | 'degraded' = dbOk && brokerOk ? 'ok' : 'degraded';
+        reply.status(status === 'ok' ? 200 : 503).header('cache-control', 'no-store');
+        if (!isAdmin(request, ctx.adminToken)) return { status };
+        return {
+          status,
           version,
+          node: process.version,
+          environment: ctx.env,
           uptime_s: Math.round((Date.now() - ctx.startedAt) / 1000),
           database: { kind: ctx.db.kind, target: ctx.db.describe(), ok: dbOk },
           broker: { kind: ctx.broker.kind, ok: brokerOk },
-        });
+          limits: { bodyLimitBytes: app.initialConfig.bodyLimit ?? 0, ...ctx.limits?.() },
+        };
       },
     );
   };

@@ -1,6 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type SiteConfig } from '@sb/contract';
+import type { SiteConfig } from '@sb/contract';
+import { SIGN_IN_BACKOFF, type BackoffPolicy } from '@sb/domain';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Auth, PlayerIdentity } from '../http/auth';
@@ -8,6 +9,8 @@ import type { Publisher } from '../realtime';
 import { OWASP_SCRYPT, TEST_SCRYPT, dummyHash, type ScryptCost } from './accounts/passwords';
 import type { Window } from './accounts/rate-limit';
 import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
+import { SignInThrottle } from './accounts/sign-in-throttle';
+import { Idempotency } from '../idempotency';
 import { SandboxProvider } from './deposits/sandbox-provider';
 import { createMailer, type Mailer } from './mail/mailer';
 import { players, rateLimits } from './schema';
@@ -22,13 +25,17 @@ export interface PlatformOptions {
   passwordCost: ScryptCost;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  /** Failed sign-ins in a row that lock the account until the unlock link is used. */
+  /** Failed sign-ins slow down per account and per address (packages/domain sign-in-backoff). */
+  signInBackoff: BackoffPolicy;
+  /**
+   * Failed sign-ins in a row on one account that lock it; the owner is mailed a link that
+   * unlocks and signs in (so a stranger can never keep the owner out).
+   */
   maxFailedAttempts: number;
   confirmWithinMs: number;
   resetPasswordWithinMs: number;
   phoneCodeTtlMs: number;
   phoneCodeMaxAttempts: number;
-  signInPerAccount: Window;
   signInPerAddress: Window;
   signUpPerAddress: Window;
   /** Confirmation, password and unlock instructions asked for, per address. */
@@ -72,6 +79,9 @@ export class Platform {
   readonly mailer: Mailer;
   readonly sessions: Sessions;
   readonly csrf: Csrf;
+  readonly signInThrottle: SignInThrottle;
+  /** Idempotency-Key of deposits (and withdrawals, issue 27). */
+  readonly idempotency: Idempotency;
   readonly auth: Auth;
   /** The sandbox payment provider (deposits, shell 4.3). */
   readonly payments: SandboxProvider;
@@ -85,37 +95,33 @@ export class Platform {
   constructor(input: CreatePlatformOptions) {
     const env = input.env ?? process.env;
     const production = input.config.env === 'production';
-    const secret = (name: string, fallback: string) => {
-      const value = env[name];
-      if (value) return value;
-      if (production) throw new Error(`${name} must be set in production`);
-      return fallback;
-    };
     this.config = input.config;
     this.db = input.db;
     this.publisher = input.publisher;
     this.log = input.log ?? ((message, err) => console.warn(`[platform] ${message}`, err ?? ''));
     // Tests run on the defaults, not on whatever the operator's config/site.json says.
-    this.site = loadSiteConfig(
+    const site = loadSiteConfig(
       input.site,
       input.config.env === 'test' && !env.SITE_CONFIG ? null : undefined,
     );
+    // The sandbox's test cards pay nothing real: production neither lists nor accepts them.
+    this.site = production ? { ...site, deposit: { ...site.deposit, testCards: [] } } : site;
     this.options = {
       passwordCost: input.config.env === 'test' ? TEST_SCRYPT : OWASP_SCRYPT,
       sessionIdleMs: 30 * MINUTE,
       sessionAbsoluteMs: 12 * HOUR,
-      maxFailedAttempts: 5,
+      signInBackoff: SIGN_IN_BACKOFF,
+      maxFailedAttempts: 20,
       confirmWithinMs: 72 * HOUR,
       resetPasswordWithinMs: 6 * HOUR,
       phoneCodeTtlMs: 10 * MINUTE,
       phoneCodeMaxAttempts: 5,
-      signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
       signInPerAddress: { limit: 50, windowMs: 10 * MINUTE },
       signUpPerAddress: { limit: 20, windowMs: HOUR },
       mailsPerAddress: { limit: 20, windowMs: HOUR },
       phoneCodesPerPlayer: { limit: 5, windowMs: HOUR },
-      secret: secret('SESSION_SECRET', 'dev-session-secret-change-me-0123456789'),
-      paymentCallbackSecret: secret('PAYMENT_CALLBACK_SECRET', 'dev-sandbox-callback-secret'),
+      secret: input.config.sessionSecret,
+      paymentCallbackSecret: input.config.paymentCallbackSecret,
       pendingDepositDelayMs: 5_000,
       callbackToleranceMs: 5 * MINUTE,
       mailFrom: env.MAIL_FROM ?? `${this.site.siteName} <no-reply@localhost>`,
@@ -139,6 +145,10 @@ export class Platform {
       () => this.now(),
     );
     this.csrf = new Csrf(this.options.secret, production);
+    this.idempotency = new Idempotency(input.db.orm, { now: () => this.now() });
+    this.signInThrottle = new SignInThrottle(input.db.orm, this.options.signInBackoff, () =>
+      this.now(),
+    );
     this.wallet = new Wallet({
       db: input.db,
       publisher: input.publisher,
@@ -154,7 +164,7 @@ export class Platform {
   session(request: FastifyRequest): Promise<ResolvedSession | null> {
     let found = this.resolved.get(request);
     if (!found) {
-      const token = request.cookies?.[SESSION_COOKIE];
+      const token = this.sessions.tokenOf(request);
       found = token ? this.sessions.resolve(token) : Promise.resolve(null);
       this.resolved.set(request, found);
     }
@@ -190,6 +200,8 @@ export class Platform {
     this.lastSweep = now;
     try {
       await this.sessions.deleteExpired();
+      await this.signInThrottle.sweep();
+      await this.idempotency.sweep();
       await this.db.orm
         .delete(rateLimits)
         .where(lt(rateLimits.windowStartedAt, new Date(now - 24 * HOUR)));

@@ -130,6 +130,12 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: ts('last_failure_at').notNull(),
+});
+
 export const playerLimits = pgTable(
   'player_limits',
   {

@@ -79,6 +79,7 @@ export const defaultSiteConfig: SiteConfig = {
   },
   seoPages: {},
   noIndexOrigins: [],
+  allowedHostOrigins: [],
   chat: null,
   pushNotifications: null,
   isMyBetsVisible: true,

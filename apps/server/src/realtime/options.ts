@@ -18,6 +18,8 @@ export interface RealtimeOptions {
   maxQueuedBytes: number;
   maxSubscriptionsPerClient: number;
   maxConnectionsPerUser: number;
+  /** Open sockets from one client address (issue 17: 500 anonymous ones came in 250 ms). */
+  maxConnectionsPerAddress: number;
   maxConnections: number;
   /** Commands a client may have waiting before it is told it sends too many. */
   maxPendingCommands: number;
@@ -42,6 +44,7 @@ export const defaultRealtimeOptions: RealtimeOptions = {
   maxQueuedBytes: 4 * 1024 * 1024,
   maxSubscriptionsPerClient: 128,
   maxConnectionsPerUser: 64,
+  maxConnectionsPerAddress: 100,
   maxConnections: 100_000,
   maxPendingCommands: 256,
   expiredCloseDelayMs: 15_000,
@@ -74,6 +77,10 @@ export function loadRealtimeOptions(env: NodeJS.ProcessEnv = process.env): Realt
     maxMessageBytes: num('REALTIME_MAX_MESSAGE_BYTES', d.maxMessageBytes),
     maxSubscriptionsPerClient: num('REALTIME_MAX_SUBSCRIPTIONS', d.maxSubscriptionsPerClient),
     maxConnectionsPerUser: num('REALTIME_MAX_CONNECTIONS_PER_USER', d.maxConnectionsPerUser),
+    maxConnectionsPerAddress: num(
+      'REALTIME_MAX_CONNECTIONS_PER_ADDRESS',
+      d.maxConnectionsPerAddress,
+    ),
     maxConnections: num('REALTIME_MAX_CONNECTIONS', d.maxConnections),
     connectionTokenTtlS: num('REALTIME_TOKEN_TTL_S', d.connectionTokenTtlS),
     subscriptionTokenTtlS: num('REALTIME_TOKEN_TTL_S', d.subscriptionTokenTtlS),

@@ -129,7 +129,7 @@ export function realtimeApiRoutes(ctx: {
       throw new AppError(
         400,
         'error.realtime.unknown_channel',
-        `Unknown channel ${channel}`,
+        'Unknown channel: public:{locale}, public:{locale}:match:{id} or $private:{locale}:{user}',
         { channel },
         102,
       );

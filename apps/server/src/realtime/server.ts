@@ -27,6 +27,25 @@ export interface RealtimeServerOptions {
   broker: Broker;
   secret: string;
   options?: Partial<RealtimeOptions>;
+  /**
+   * Browser origins allowed to open the socket (the public origin and the allowed host
+   * origins, http/origins.ts); a handshake from another page is refused 403. Clients that send
+   * no Origin (servers, tests) are let in: only browsers send one, and they always do.
+   */
+  allowedOrigins?: ReadonlySet<string>;
+  /** The client's address (the proxy's forwarded one when trusted), for the per-address cap. */
+  clientAddress?: (req: IncomingMessage) => string;
+}
+
+/** Refuses a handshake with a plain HTTP answer in the API's error shape. */
+function refuse(socket: Duplex, status: 403 | 429, key: string, message: string): void {
+  const body = JSON.stringify({ error: { code: status, key, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Too Many Requests'}\r\n` +
+      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      (status === 429 ? 'Retry-After: 10\r\n' : '') +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -46,6 +65,10 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
   });
 
   const batcher = node.options.coalesceWrites ? new WriteBatcher() : null;
+  // issue 17, finding 5: open sockets per client address, capped (handshakes included).
+  const perAddress = new Map<string, number>();
+  const addressOf =
+    opts.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   const attach = (ws: WebSocket) => {
     const session = node.accept(new WsClientSocket(ws, batcher));
     if (!session) return;
@@ -63,6 +86,24 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
     handles: (req) => (req.url ?? '').split('?')[0] === WEBSOCKET_PATH,
     handleUpgrade: (req, socket, head) => {
       socket.on('error', () => socket.destroy());
+      const origin = req.headers.origin;
+      if (origin !== undefined && opts.allowedOrigins && !opts.allowedOrigins.has(origin))
+        return refuse(socket, 403, 'error.websocket.origin_not_allowed', 'Origin not allowed');
+      const address = addressOf(req);
+      const open = perAddress.get(address) ?? 0;
+      if (open >= node.options.maxConnectionsPerAddress)
+        return refuse(
+          socket,
+          429,
+          'error.too_many_requests',
+          'Too many connections from this address',
+        );
+      perAddress.set(address, open + 1);
+      socket.once('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
       wss.handleUpgrade(req, socket, head, attach);
     },
     stats: () => node.stats(),

@@ -7,6 +7,8 @@ import type { Auth, PlayerIdentity } from '../http/auth';
 import { testApp } from '../test/harness';
 import type { Broker } from './broker';
 import type { RealtimeOptions } from './options';
+import { allowedOrigins } from '../http/origins';
+import { clientAddressOf } from '../http/client-address';
 import type { Publication, Publisher } from './publisher';
 import { createRealtimeServer, type RealtimeServer } from './server';
 
@@ -43,6 +45,8 @@ export async function startTestRealtime(opts: {
     broker: opts.broker,
     secret: ctx.config.realtimeSecret,
     options: opts.options,
+    allowedOrigins: allowedOrigins(ctx.config.publicOrigin, ctx.platform.site.allowedHostOrigins),
+    clientAddress: clientAddressOf(ctx.config.trustProxy),
   });
   const server = http.createServer((req, res) => app.routing(req, res));
   server.on('upgrade', (req, socket, head) => {

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
 import { EmailInstructionsForm, type EmailInstructionsProps } from './EmailInstructionsForm';
 import { openAuthModal, type Navigate } from './flows';
 import styles from './Form.module.css';
+import { signedInByLink } from './session';
 import { SignInForm } from './SignInForm';
 import { useTokenCheck } from './useTokenCheck';
 
@@ -34,6 +36,12 @@ export function UnlockView({
     token ? `/api/platform/users/unlock?unlock_token=${encodeURIComponent(token)}` : null,
   );
 
+  // The link unlocks and signs in (issue 17: a lock a stranger caused never keeps the owner out).
+  const player = result.state === 'valid' ? result.player : null;
+  useEffect(() => {
+    if (player) signedInByLink(player);
+  }, [player]);
+
   if (!token) return <ResendUnlockForm navigate={navigate} />;
   if (result.state === 'checking') return <p className={styles.lead}>{t('common.please_wait')}</p>;
   if (result.state === 'failed') {
@@ -44,5 +52,11 @@ export function UnlockView({
       </div>
     );
   }
+  if (player)
+    return (
+      <p className={styles.notice} data-testid="unlocked-signed-in">
+        {t('auth.notice.unlocked_signed_in')}
+      </p>
+    );
   return <SignInForm email={result.email} notice="unlocked" navigate={navigate} />;
 }

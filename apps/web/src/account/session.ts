@@ -153,6 +153,11 @@ export async function signIn(email: string, password: string): Promise<PlayerPro
   return answer.player;
 }
 
+/** A mailed link that signed the player in (the unlock link, issue 17). */
+export function signedInByLink(profile: PlayerProfile): void {
+  signedIn(profile);
+}
+
 export async function signUp(request: SignUpRequest): Promise<SignUpAnswer> {
   const answer = await api<SignUpAnswer>('POST', `${PLATFORM}/users`, {
     body: request,

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { PlayerProfile } from '@sb/contract';
 import { api, errorKey } from '../api/http-client';
 
 export type TokenCheck =
-  { state: 'checking' } | { state: 'valid'; email: string } | { state: 'failed'; key: string };
+  | { state: 'checking' }
+  /** `player`: the link also signed in (unlock does, issue 17). */
+  | { state: 'valid'; email: string; player?: PlayerProfile | null }
+  | { state: 'failed'; key: string };
 
 /**
  * A mailed link's token checked by the platform (confirmation, unlock: GET `path` answers the
@@ -13,8 +17,8 @@ export function useTokenCheck(path: string | null): TokenCheck {
   useEffect(() => {
     if (!path) return;
     let live = true;
-    api<{ email: string }>('GET', path).then(
-      (answer) => live && setResult({ state: 'valid', email: answer.email }),
+    api<{ email: string; player?: PlayerProfile | null }>('GET', path).then(
+      (answer) => live && setResult({ state: 'valid', email: answer.email, player: answer.player }),
       (e: unknown) => live && setResult({ state: 'failed', key: errorKey(e) }),
     );
     return () => {

@@ -162,8 +162,6 @@ describeEachDb('platform accounts', (db) => {
     const { email } = await confirmedAccount();
     const browser = t.browser();
     const cases: [Record<string, unknown>, number, string][] = [
-      [signUpBody(email), 409, 'error.auth.email_taken'],
-      [signUpBody(email.toUpperCase()), 409, 'error.auth.email_taken'],
       [signUpBody(freshEmail(), { password: 'short1' }), 400, 'error.auth.weak_password'],
       [signUpBody(freshEmail(), { password: 'password123' }), 400, 'error.auth.weak_password'],
       [
@@ -220,47 +218,89 @@ describeEachDb('platform accounts', (db) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('locks after repeated failed sign-ins until the unlock link is used', async () => {
-    const { email, browser } = await confirmedAccount();
-    const max = t.ctx.platform.options.maxFailedAttempts;
-    for (let i = 1; i < max; i++) {
-      const res = await browser.post('/api/platform/users/sign_in', {
-        email,
-        password: `wrong-${i}-password`,
+  it('answers a sign-up for a registered address as for a new one, and mails its owner', async () => {
+    const { email } = await confirmedAccount();
+    const fresh = freshEmail();
+    const browser = t.browser();
+    const known = await browser.post('/api/platform/users', signUpBody(email.toUpperCase()));
+    const unknown = await browser.post('/api/platform/users', signUpBody(fresh));
+    expect([known.statusCode, unknown.statusCode]).toEqual([201, 201]);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ confirmationRequired: true, player: null });
+    const [told] = await t.mailbox(email);
+    expect(told?.text).toContain('already has one');
+    expect(told?.links).toEqual([
+      'http://localhost:3000/users/sign-in',
+      'http://localhost:3000/users/password/new',
+    ]);
+    const count = await db.db.query<{ n: number }>(
+      `select count(*)::int as n from players where email = $1`,
+      [email],
+    );
+    expect(count[0]?.n).toBe(1);
+  });
+
+  it('locks only after many failures, mails the owner, and the mailed link signs in', async () => {
+    const t = await platformTestApp(db.db, { options: { maxFailedAttempts: 8 } });
+    const platform = t.ctx.platform;
+    const realNow = platform.now;
+    let clock = Date.now();
+    platform.now = () => clock;
+    try {
+      const browser = t.browser();
+      const email = freshEmail();
+      await browser.post('/api/platform/users', signUpBody(email));
+      await browser.get(
+        `/api/platform/users/confirmation?confirmation_token=${tokenOf(await t.lastLink(email), 'confirmation_token')}`,
+      );
+      // A stranger guesses from many addresses: the back-off makes them wait, then the lock.
+      for (let i = 1; i <= 8; i++) {
+        const res = await browser.post(
+          '/api/platform/users/sign_in',
+          { email, password: `wrong-${i}-password` },
+          { 'x-forwarded-for': `203.0.113.${i}` },
+        );
+        expect(res.json(), `attempt ${i}`).toMatchObject({
+          error: { key: 'error.auth.invalid_credentials' },
+        });
+        clock += 20 * 60_000;
+      }
+      // Whoever knows the password learns of the lock; a guesser does not.
+      const guess = await browser.post('/api/platform/users/sign_in', { email, password: 'nope' });
+      expect(guess.json()).toMatchObject({ error: { key: 'error.auth.invalid_credentials' } });
+      clock += 20 * 60_000;
+      const owner = t.browser();
+      const right = await owner.post('/api/platform/users/sign_in', { email, password: PASSWORD });
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toMatchObject({ error: { key: 'error.auth.locked' } });
+
+      const [unlockMail] = await t.mailbox(email);
+      expect(unlockMail?.subject).toContain('locked');
+      expect(unlockMail?.links[0]).toMatch(/\?unlock_token=/);
+
+      // Asking again mails a fresh link; the first one stops working.
+      expect((await owner.post('/api/platform/users/unlock', { email })).json()).toEqual({
+        sent: true,
       });
-      expect(res.json()).toMatchObject({ error: { key: 'error.auth.invalid_credentials' } });
+      const stale = tokenOf(unlockMail!.links[0]!, 'unlock_token');
+      const staleRes = await owner.get(`/api/platform/users/unlock?unlock_token=${stale}`);
+      expect(staleRes.statusCode).toBe(400);
+      expect(staleRes.json()).toMatchObject({ error: { key: 'error.auth.unlock_token_invalid' } });
+
+      // The link unlocks and signs the owner in: no stranger can keep them out.
+      const token = tokenOf(await t.lastLink(email), 'unlock_token');
+      const unlocked = await owner.get(`/api/platform/users/unlock?unlock_token=${token}`);
+      expect(unlocked.json()).toMatchObject({
+        unlocked: true,
+        email,
+        player: { email, isLoggedIn: true },
+      });
+      expect(owner.cookies.has(SESSION_COOKIE)).toBe(true);
+      expect((await owner.get('/api/platform/player')).json()).toMatchObject({ email });
+    } finally {
+      platform.now = realNow;
+      await t.app.close();
     }
-    const locking = await browser.post('/api/platform/users/sign_in', {
-      email,
-      password: 'wrong-last-password',
-    });
-    expect(locking.statusCode).toBe(403);
-    expect(locking.json()).toMatchObject({ error: { key: 'error.auth.locked' } });
-
-    const right = await browser.post('/api/platform/users/sign_in', { email, password: PASSWORD });
-    expect(right.json()).toMatchObject({ error: { key: 'error.auth.locked' } });
-
-    const [unlockMail] = await t.mailbox(email);
-    expect(unlockMail?.subject).toContain('locked');
-    expect(unlockMail?.links[0]).toMatch(/\?unlock_token=/);
-
-    // Asking again mails a fresh link; the first one stops working.
-    expect((await browser.post('/api/platform/users/unlock', { email })).json()).toEqual({
-      sent: true,
-    });
-    const stale = tokenOf(unlockMail!.links[0]!, 'unlock_token');
-    const staleRes = await browser.get(`/api/platform/users/unlock?unlock_token=${stale}`);
-    expect(staleRes.statusCode).toBe(400);
-    expect(staleRes.json()).toMatchObject({ error: { key: 'error.auth.unlock_token_invalid' } });
-
-    const token = tokenOf(await t.lastLink(email), 'unlock_token');
-    expect((await browser.get(`/api/platform/users/unlock?unlock_token=${token}`)).json()).toEqual({
-      unlocked: true,
-      email,
-    });
-    expect(
-      (await browser.post('/api/platform/users/sign_in', { email, password: PASSWORD })).statusCode,
-    ).toBe(200);
   });
 
   it('answers the resend endpoints the same for unknown addresses', async () => {
@@ -507,57 +547,50 @@ describeEachDb('platform accounts with other settings', (db) => {
     await t.app.close();
   });
 
-  it('rate-limits sign-in per account and per address', async () => {
-    const t = await platformTestApp(db.db, {
-      options: {
-        signInPerAccount: { limit: 3, windowMs: 60_000 },
-        signInPerAddress: { limit: 5, windowMs: 60_000 },
-        maxFailedAttempts: 100,
-      },
-    });
-    const browser = t.browser();
-    const email = freshEmail();
-    for (let i = 0; i < 3; i++)
-      expect(
-        (await browser.post('/api/platform/users/sign_in', { email, password: 'wrong password' }))
-          .statusCode,
-      ).toBe(400);
-    const limited = await browser.post('/api/platform/users/sign_in', {
-      email,
-      password: 'wrong password',
-    });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ error: { key: 'error.auth.too_many_attempts' } });
-
-    // Other accounts from the same address: allowed until the address budget is spent.
-    expect(
-      (await browser.post('/api/platform/users/sign_in', { email: freshEmail(), password: 'x' }))
-        .statusCode,
-    ).toBe(400);
-    const other = await browser.post('/api/platform/users/sign_in', {
-      email: freshEmail(),
-      password: 'x',
-    });
-    expect(other.statusCode).toBe(429);
-    // A different address is not limited by this one.
-    const elsewhere = await browser.post(
-      '/api/platform/users/sign_in',
-      { email: freshEmail(), password: 'x' },
-      { 'x-forwarded-for': '203.0.113.9' },
-    );
-    expect(elsewhere.statusCode).toBe(400);
-
-    // The window passes.
-    const realNow = t.ctx.platform.now;
-    t.ctx.platform.now = () => Date.now() + 61_000;
+  it('slows failed sign-ins down per account and per address, with Retry-After', async () => {
+    const t = await platformTestApp(db.db);
+    const platform = t.ctx.platform;
+    const realNow = platform.now;
+    let clock = Date.now();
+    platform.now = () => clock;
     try {
+      const { freeFailures } = platform.options.signInBackoff;
+      const email = freshEmail();
+      const attacker = t.browser();
+      const signIn = (b: TestBrowser, body: object, from?: string) =>
+        b.post('/api/platform/users/sign_in', body, from ? { 'x-forwarded-for': from } : {});
+      for (let i = 0; i < freeFailures; i++)
+        expect((await signIn(attacker, { email, password: 'wrong password' })).statusCode).toBe(
+          400,
+        );
+      const slowed = await signIn(attacker, { email, password: 'wrong password' });
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.headers['retry-after']).toBe('1');
+      expect(slowed.json()).toMatchObject({
+        error: { key: 'error.auth.too_many_attempts', details: { retryAfterSeconds: 1 } },
+      });
+      // The same account in other letters, from elsewhere: one account, slowed the same.
+      const upper = await signIn(
+        t.browser(),
+        { email: email.toUpperCase(), password: 'x' },
+        '203.0.113.77',
+      );
+      expect(upper.statusCode).toBe(429);
+      // The same address trying other accounts: slowed too.
+      expect((await signIn(attacker, { email: freshEmail(), password: 'x' })).statusCode).toBe(429);
+      // Someone else, elsewhere: not slowed by any of it.
       expect(
-        (await browser.post('/api/platform/users/sign_in', { email, password: 'wrong password' }))
+        (await signIn(t.browser(), { email: freshEmail(), password: 'x' }, '203.0.113.9'))
           .statusCode,
       ).toBe(400);
+      // Once the wait is over, the next attempt is heard; each failure doubles the wait.
+      clock += 1_000;
+      expect((await signIn(attacker, { email, password: 'wrong password' })).statusCode).toBe(400);
+      const longer = await signIn(attacker, { email, password: 'wrong password' });
+      expect(longer.headers['retry-after']).toBe('2');
     } finally {
-      t.ctx.platform.now = realNow;
+      platform.now = realNow;
+      await t.app.close();
     }
-    await t.app.close();
   });
 });

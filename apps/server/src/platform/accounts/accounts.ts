@@ -6,14 +6,21 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '@sb/contract';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { confirmationMail, resetPasswordMail, unlockMail } from '../mail/messages';
+import { normalizeEmail } from '@sb/domain';
+import { AppError, badRequest, forbidden } from '../../http/errors';
+import {
+  confirmationMail,
+  resetPasswordMail,
+  signUpAttemptMail,
+  unlockMail,
+} from '../mail/messages';
 import type { Platform } from '../platform';
 import { authRequiredFields } from '../player/profile';
 import { players, type PlayerRow } from '../schema';
 import { requestCountry } from '../site-config';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords';
 import { hit, type Window } from './rate-limit';
+import { addressKey } from './sign-in-throttle';
 import { digest, newToken } from './tokens';
 
 // Devise-style accounts (confirmable, recoverable, lockable) with the spec's refusals as
@@ -42,12 +49,15 @@ export function assertCountryAllowed(
   }
 }
 
+/** 429 with the wait in `details.retryAfterSeconds` (the error handler adds `Retry-After`). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(429, 'error.auth.too_many_attempts', 'Too many attempts, try again later', {
+    retryAfterSeconds,
+  });
+
 export async function limitRate(platform: Platform, key: string, window: Window): Promise<void> {
   const decision = await hit(platform.db.orm, key, window, platform.now());
-  if (!decision.allowed)
-    throw new AppError(429, 'error.auth.too_many_attempts', 'Too many attempts, try again later', {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
+  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
 }
 
 function assertStrongPassword(
@@ -94,13 +104,22 @@ export async function findByEmail(
   const [row] = await platform.db.orm
     .select()
     .from(players)
-    .where(eq(players.email, email.toLowerCase()));
+    .where(eq(players.email, normalizeEmail(email)));
   return row;
 }
 
 export interface SignUpOutcome {
-  player: PlayerRow;
+  /** The new account; null when the address was already registered (its owner was mailed). */
+  player: PlayerRow | null;
   confirmationRequired: boolean;
+}
+
+/** The answer of a sign-up for a registered address: "check your mail", and the owner is told. */
+async function tellOwner(platform: Platform, owner: PlayerRow): Promise<SignUpOutcome> {
+  await platform.mailer.send(
+    signUpAttemptMail(platform.publicOrigin, platform.site.siteName, owner.email),
+  );
+  return { player: null, confirmationRequired: true };
 }
 
 /** POST /users */
@@ -124,21 +143,23 @@ export async function signUp(
     throw badRequest('error.auth.required_fields', `Fill in: ${missing.join(', ')}`, {
       fields: missing,
     });
-  if (await findByEmail(platform, body.email))
-    throw conflict('error.auth.email_taken', 'This e-mail address is already registered');
-
+  // issue 17, finding 9: a registered address answers as a new one would (check your mail),
+  // and its owner is told by mail instead. The hash is computed either way, so the time is
+  // the same too.
+  const encryptedPassword = await hashPassword(body.password, platform.options.passwordCost);
+  const existing = await findByEmail(platform, body.email);
+  if (existing) return tellOwner(platform, existing);
   const confirmationRequired = site.projectSettings.emailConfirmationRequired;
   const token = confirmationRequired ? newToken() : null;
   const now = new Date(platform.now());
   const affiliate = request.cookies?.[AFFILIATE_COOKIE];
-  const encryptedPassword = await hashPassword(body.password, platform.options.passwordCost);
   let player: PlayerRow;
   try {
     player = await platform.db.orm.transaction(async (tx) => {
       const [row] = await tx
         .insert(players)
         .values({
-          email: body.email,
+          email: normalizeEmail(body.email),
           encryptedPassword,
           currency: body.currency,
           language: canonicalLocale(platform, body.language) ?? site.locales[0]!,
@@ -164,8 +185,9 @@ export async function signUp(
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict('error.auth.email_taken', 'This e-mail address is already registered');
+    // Registered meanwhile by a request racing this one: the same answer as above.
+    const raced = isUniqueViolation(err) ? await findByEmail(platform, body.email) : undefined;
+    if (raced) return tellOwner(platform, raced);
     throw err;
   }
   if (token)
@@ -180,12 +202,16 @@ const invalidCredentials = () =>
 const locked = () =>
   forbidden(
     'error.auth.locked',
-    'Your account is locked after too many failed sign-ins. Use the link we e-mailed you to unlock it.',
+    'Your account is locked after many failed sign-ins. Use the link we e-mailed you to sign in.',
   );
 
 /**
- * POST /users/sign_in. Rate-limited per address and per account before any hash is computed;
- * the failed-attempt counter locks the account (Devise lockable, unlock strategy: e-mail).
+ * POST /users/sign_in (issue 17, findings 2, 3, 10). Before any hash is computed: the quota per
+ * address, then the back-off of failed sign-ins per account (its e-mail normalised) and per
+ * address, answered 429 with Retry-After while it runs. A wrong password counts on both. An
+ * account is locked only after `maxFailedAttempts` failures in a row, and then its owner is
+ * mailed a link that unlocks and signs in: a stranger can slow an account, never keep its owner
+ * out. That an account is locked is told only to whoever knows its password.
  */
 export async function signIn(
   platform: Platform,
@@ -195,32 +221,26 @@ export async function signIn(
   const { site, options } = platform;
   if (!site.signInAllowed) throw forbidden('error.auth.sign_in_disabled', 'Sign-in is closed');
   assertCountryAllowed(platform, request);
-  await limitRate(platform, `signin:ip:${request.ip}`, options.signInPerAddress);
-  await limitRate(platform, `signin:account:${body.email}`, options.signInPerAccount);
+  const address = addressKey(request.ip);
+  await limitRate(platform, `signin:ip:${address}`, options.signInPerAddress);
+  const account = `account:${normalizeEmail(body.email)}`;
+  const keys = [account, `address:${address}`];
+  const wait = await platform.signInThrottle.waitS(keys);
+  if (wait > 0) throw tooManyAttempts(wait);
 
   const player = await findByEmail(platform, body.email);
-  if (!player) {
-    await verifyPassword(body.password, await platform.dummyHash(), options.passwordCost);
+  const verification = await verifyPassword(
+    body.password,
+    player?.encryptedPassword ?? (await platform.dummyHash()),
+    options.passwordCost,
+  );
+  if (!player || !verification.ok) {
+    const failures = await platform.signInThrottle.fail(keys);
+    if (player && !player.lockedAt && (failures.get(account) ?? 0) >= options.maxFailedAttempts)
+      await lockAndMail(platform, player);
     throw invalidCredentials();
   }
   if (player.lockedAt) throw locked();
-  const verification = await verifyPassword(
-    body.password,
-    player.encryptedPassword,
-    options.passwordCost,
-  );
-  if (!verification.ok) {
-    const [row] = await platform.db.orm
-      .update(players)
-      .set({ failedAttempts: sql`${players.failedAttempts} + 1` })
-      .where(eq(players.id, player.id))
-      .returning({ failedAttempts: players.failedAttempts });
-    if ((row?.failedAttempts ?? 0) >= options.maxFailedAttempts) {
-      await lockAndMail(platform, player);
-      throw locked();
-    }
-    throw invalidCredentials();
-  }
   if (player.blocked) throw forbidden('error.auth.blocked', 'This account is blocked');
   if (!player.confirmedAt && site.projectSettings.emailConfirmationRequired)
     throw forbidden(
@@ -228,6 +248,7 @@ export async function signIn(
       'Confirm your e-mail address first: we sent you a link',
     );
 
+  await platform.signInThrottle.clear(account);
   const now = new Date(platform.now());
   const [updated] = await platform.db.orm
     .update(players)
@@ -397,6 +418,7 @@ export async function unlock(platform: Platform, token: string): Promise<PlayerR
     .where(eq(players.unlockToken, digest(token)))
     .returning();
   if (!row) throw badRequest('error.auth.unlock_token_invalid', 'This unlock link is not valid');
+  await platform.signInThrottle.clear(`account:${normalizeEmail(row.email)}`);
   return row;
 }
 

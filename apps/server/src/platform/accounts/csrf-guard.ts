@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@sb/contract';
+import { CSRF_COOKIE, CSRF_HEADER } from '@sb/contract';
 import { AppError } from '../../http/errors';
 import type { Platform } from '../platform';
 
@@ -36,7 +36,7 @@ export function installCsrfGuard(
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || exempt.has(path)) return;
-    if (!request.cookies?.[SESSION_COOKIE] && !path.startsWith('/api/platform/')) return;
+    if (!platform.sessions.tokenOf(request) && !path.startsWith('/api/platform/')) return;
 
     const origin = requestOrigin(request);
     if (origin !== null) {

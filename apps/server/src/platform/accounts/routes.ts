@@ -38,17 +38,18 @@ export function accountRoutes(platform: Platform): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Sign up (email, password, currency, country and the fields settings require)',
+          summary:
+            'Sign up (email, password, currency, country and the fields settings require). A registered address answers as a new one (check your mail) and its owner is mailed',
           body: signUpRequest,
           response: { 201: signUpAnswer, ...refusals },
         },
       },
       async (request, reply) => {
         const { player, confirmationRequired } = await signUp(platform, request, request.body);
-        if (!confirmationRequired) await startSession(platform, request, reply, player);
+        if (player && !confirmationRequired) await startSession(platform, request, reply, player);
         return reply.status(201).send({
           confirmationRequired,
-          player: confirmationRequired ? null : profileOf(player, platform.site),
+          player: player && !confirmationRequired ? profileOf(player, platform.site) : null,
         });
       },
     );
@@ -161,17 +162,25 @@ export function accountRoutes(platform: Platform): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Unlock the account from the mailed link',
+          summary:
+            'Unlock the account from the mailed link, and sign in (the link proves the mailbox)',
           querystring: unlockQuery,
           response: {
-            200: z.object({ unlocked: z.literal(true), email: z.string() }),
+            200: signedInAnswer.extend({ unlocked: z.literal(true), email: z.string() }),
             ...refusals,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const player = await unlock(platform, request.query.unlock_token);
-        return { unlocked: true as const, email: player.email };
+        // issue 17: a lock a stranger caused never keeps the owner out: the link signs in.
+        const signedIn = canSignIn(platform, player);
+        if (signedIn) await startSession(platform, request, reply, player);
+        return {
+          unlocked: true as const,
+          email: player.email,
+          player: signedIn ? profileOf(player, platform.site) : null,
+        };
       },
     );
   };

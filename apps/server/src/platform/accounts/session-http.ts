@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@sb/contract';
 import { AppError } from '../../http/errors';
 import type { Platform } from '../platform';
 import type { PlayerRow } from '../schema';
@@ -14,7 +13,7 @@ export async function startSession(
   reply: FastifyReply,
   player: PlayerRow,
 ): Promise<void> {
-  await platform.sessions.destroy(request.cookies?.[SESSION_COOKIE]);
+  await platform.sessions.destroy(platform.sessions.tokenOf(request));
   const token = await platform.sessions.create(player.id, request);
   platform.sessions.setCookie(reply, token);
   platform.csrf.setCookie(reply, platform.csrf.issue());
@@ -27,7 +26,7 @@ export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  await platform.sessions.destroy(request.cookies?.[SESSION_COOKIE]);
+  await platform.sessions.destroy(platform.sessions.tokenOf(request));
   platform.sessions.clearCookie(reply);
   platform.csrf.setCookie(reply, platform.csrf.issue());
   platform.forget(request);

@@ -1,6 +1,6 @@
 import { eq, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, SESSION_COOKIE } from '@sb/contract';
+import { CSRF_COOKIE, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from '@sb/contract';
 import type { Orm } from '../../db';
 import { players, playerSessions, type PlayerRow } from '../schema';
 import { digest, hmac, newToken, safeEqual } from './tokens';
@@ -28,11 +28,21 @@ const TOUCH_EVERY_MS = 60_000;
  * timeout, or when the password is reset.
  */
 export class Sessions {
+  /** `__Host-sb_session` when Secure (production): host-only, path /, never set by a subdomain. */
+  readonly cookieName: string;
+
   constructor(
     private readonly db: Orm,
     private readonly policy: SessionPolicy,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.cookieName = policy.secure ? `${SECURE_COOKIE_PREFIX}${SESSION_COOKIE}` : SESSION_COOKIE;
+  }
+
+  /** The session token the request carries, if any. */
+  tokenOf(request: FastifyRequest): string | undefined {
+    return request.cookies?.[this.cookieName];
+  }
 
   async create(playerId: number, request: FastifyRequest): Promise<string> {
     const token = newToken();
@@ -98,7 +108,7 @@ export class Sessions {
   }
 
   setCookie(reply: FastifyReply, token: string): void {
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(this.cookieName, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -109,7 +119,7 @@ export class Sessions {
   }
 
   clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, {
+    reply.clearCookie(this.cookieName, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',

@@ -21,14 +21,14 @@ export interface WidgetConfig {
   mode: 'iframe' | 'page';
 }
 
-function mountScript(config: WidgetConfig): string {
+function mountScript(config: WidgetConfig, nonce: string): string {
   return `<script src="/spi/main.js"></script>
-<script>window.SandboxPayments.mount(document.getElementById('spi-deposit'), ${inlineJson(config)});</script>`;
+<script nonce="${escapeHtml(nonce)}">window.SandboxPayments.mount(document.getElementById('spi-deposit'), ${inlineJson(config)});</script>`;
 }
 
 /** The iframe deposit page (shell 2.4 'iframe deposit'): the widget alone, talking to its parent. */
-export function iframeDepositPage(config: WidgetConfig): string {
-  return page('Deposit', `<div id="spi-deposit"></div>\n${mountScript(config)}`, {
+export function iframeDepositPage(config: WidgetConfig, nonce: string): string {
+  return page('Deposit', `<div id="spi-deposit"></div>\n${mountScript(config, nonce)}`, {
     lang: config.locale ?? 'en',
     head: '<style>main{padding:12px;max-width:none}</style>',
   });
@@ -54,6 +54,8 @@ export function casinoDepositPage(input: {
   missingFields: ProfileField[];
   phoneVerificationNeeded: boolean;
   widget: WidgetConfig;
+  /** The answer's CSP nonce (http/security-headers.ts): only scripts carrying it run. */
+  nonce: string;
 }): string {
   const title = `Deposit · ${input.siteName}`;
   if (!input.signedIn)
@@ -90,7 +92,7 @@ export function casinoDepositPage(input: {
       ? `<form class="card" id="missing"><strong>Before your first deposit, complete your details.</strong>
 ${input.missingFields.map((f) => `<label>${labels[f][0]}<br><input name="${f}" type="${labels[f][1]}" required></label><br>`).join('\n')}
 <button>Save</button> <span class="muted" id="missing-status"></span></form>
-<script>
+<script nonce="${escapeHtml(input.nonce)}">
 document.getElementById('missing').addEventListener('submit', async (e) => {
   e.preventDefault();
   const body = Object.fromEntries(new FormData(e.target).entries());
@@ -100,7 +102,7 @@ document.getElementById('missing').addEventListener('submit', async (e) => {
   else document.getElementById('missing-status').textContent = (await res.json()).error?.message ?? 'Could not save';
 });
 </script>`
-      : `<div id="spi-deposit"></div>\n${mountScript(input.widget)}`;
+      : `<div id="spi-deposit"></div>\n${mountScript(input.widget, input.nonce)}`;
   return page(
     title,
     `<h1>Deposit</h1>

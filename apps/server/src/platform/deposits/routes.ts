@@ -18,6 +18,8 @@ import {
 } from '@sb/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import { idempotencyHeaders } from '../../idempotency';
+import { cspNonce, htmlRoute, securityPolicyOf } from '../../http/security-headers';
 import { requirePlayer } from '../accounts/session-http';
 import type { Platform } from '../platform';
 import { phoneVerificationOf } from '../player/phone';
@@ -47,20 +49,30 @@ export function depositRoutes(platform: Platform): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Start a deposit; the widget pays it at the provider with clientSecret',
+          summary:
+            'Start a deposit; the widget pays it at the provider with clientSecret. Idempotency-Key makes a retry safe',
           body: createDepositRequest,
-          response: { 201: createDepositAnswer, ...refusals },
+          headers: idempotencyHeaders,
+          response: { 201: createDepositAnswer, ...refusals, 422: errorBody },
         },
       },
       async (request, reply) => {
         const player = await requirePlayer(platform, request);
-        const { deposit, clientSecret } = await createDeposit(
-          platform,
+        // issue 17: a retried deposit (Idempotency-Key) starts one payment, not two.
+        return platform.idempotency.reply(
           request,
-          player,
-          request.body,
+          reply,
+          { scope: 'deposit', owner: String(player.id), body: request.body },
+          async () => {
+            const { deposit, clientSecret } = await createDeposit(
+              platform,
+              request,
+              player,
+              request.body,
+            );
+            return { statusCode: 201, body: { ...depositView(deposit), clientSecret } };
+          },
         );
-        return reply.status(201).send({ ...depositView(deposit), clientSecret });
       },
     );
 
@@ -162,6 +174,7 @@ const iframeQuery = z
 export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sandbox payment provider'];
+    const html = htmlRoute(securityPolicyOf(platform.config, platform.site));
     app.get('/spi/main.js', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('application/javascript; charset=utf-8')
@@ -171,19 +184,22 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
 
     app.get(
       '/spi/iframe',
-      { schema: { hide: true, querystring: iframeQuery } },
+      { ...html, schema: { hide: true, querystring: iframeQuery } },
       async (request, reply) => {
         const q = request.query;
-        const html = iframeDepositPage({
-          mode: 'iframe',
-          currency: q.currency,
-          locale: q.locale,
-          amount: q.amount,
-          successUrl: sameOriginUrl(platform, q.successUrl, 'successUrl'),
-          failureUrl: sameOriginUrl(platform, q.failureUrl, 'failureUrl'),
-          pendingUrl: sameOriginUrl(platform, q.pendingUrl, 'pendingUrl'),
-        });
-        return reply.type('text/html; charset=utf-8').send(html);
+        const page = iframeDepositPage(
+          {
+            mode: 'iframe',
+            currency: q.currency,
+            locale: q.locale,
+            amount: q.amount,
+            successUrl: sameOriginUrl(platform, q.successUrl, 'successUrl'),
+            failureUrl: sameOriginUrl(platform, q.failureUrl, 'failureUrl'),
+            pendingUrl: sameOriginUrl(platform, q.pendingUrl, 'pendingUrl'),
+          },
+          cspNonce(reply),
+        );
+        return reply.type('text/html; charset=utf-8').send(page);
       },
     );
 
@@ -233,6 +249,7 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
     app.get(
       '/profile/wallet/deposit',
       {
+        ...html,
         schema: {
           hide: true,
           querystring: z.object({
@@ -245,7 +262,8 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
         const session = await platform.session(request);
         const player = session && !session.player.blocked ? session.player : null;
         const here = '/profile/wallet/deposit';
-        const html = casinoDepositPage({
+        const page = casinoDepositPage({
+          nonce: cspNonce(reply),
           siteName: platform.site.siteName,
           signedIn: player !== null,
           email: player?.email,
@@ -273,7 +291,7 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(html);
+          .send(page);
       },
     );
   };

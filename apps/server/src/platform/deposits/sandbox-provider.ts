@@ -70,6 +70,8 @@ const RETRY_DELAYS_MS = [250, 1_000, 4_000];
 /** What the provider needs of the platform: the deposits table, its settings, clock and log. */
 export interface SandboxHost {
   readonly db: Db;
+  /** Test cards pay only outside production (issue 17). */
+  readonly config: { env: 'development' | 'test' | 'production' };
   readonly options: { pendingDepositDelayMs: number; paymentCallbackSecret: string };
   now(): number;
   log(message: string, err?: unknown): void;
@@ -101,7 +103,12 @@ export class SandboxProvider {
     const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
     if (card.expYear * 12 + (card.expMonth - 1) < month)
       throw badRequest('error.payment.card_expired', 'The card has expired');
-    const outcome = TEST_CARDS[number] ?? { kind: 'decline', reason: 'unknown_test_card' };
+    // Test cards exist outside production only (issue 17): there, every card is declined.
+    const testCards = this.platform.config.env !== 'production';
+    const outcome = (testCards ? TEST_CARDS[number] : undefined) ?? {
+      kind: 'decline',
+      reason: testCards ? 'unknown_test_card' : 'sandbox_disabled',
+    };
     const providerStatus =
       outcome.kind === 'succeed'
         ? 'succeeded'

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxAnswer, mailboxQuery, type OutboxMessage } from '@sb/contract';
+import { htmlRoute, securityPolicyOf } from '../../http/security-headers';
 import type { Platform } from '../platform';
 import { escapeHtml, page } from '../pages/html';
 import { devOutbox } from '../schema';
@@ -56,7 +57,10 @@ export function devMailRoutes(platform: Platform): FastifyPluginAsyncZod {
 
     app.get(
       '/dev/mailbox',
-      { schema: { hide: true, querystring: mailboxQuery } },
+      {
+        ...htmlRoute(securityPolicyOf(platform.config, platform.site)),
+        schema: { hide: true, querystring: mailboxQuery },
+      },
       async (request, reply) => {
         const to = request.query.to;
         const list = await messages(platform, to);

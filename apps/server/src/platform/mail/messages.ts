@@ -35,6 +35,19 @@ export function resetPasswordMail(
   };
 }
 
+/** Sign-up with a registered address (issue 17, finding 9): the owner is told, nobody else. */
+export function signUpAttemptMail(origin: string, siteName: string, to: string): OutgoingMessage {
+  const signIn = `${origin}/users/sign-in`;
+  const reset = `${origin}/users/password/new`;
+  return {
+    kind: 'email',
+    to,
+    subject: `Your ${siteName} account`,
+    text: `Someone tried to create a ${siteName} account with this address, which already has one.\n\nIf it was you, sign in:\n${signIn}\n\nForgot your password? Choose a new one:\n${reset}\n\nIf it was not you, ignore this message: nothing changed.`,
+    links: [signIn, reset],
+  };
+}
+
 export function unlockMail(
   origin: string,
   siteName: string,
@@ -46,7 +59,7 @@ export function unlockMail(
     kind: 'email',
     to,
     subject: `Your ${siteName} account is locked`,
-    text: `Your ${siteName} account was locked after too many failed sign-in attempts.\n\nUnlock it here:\n${link}\n\nIf these attempts were not yours, change your password after unlocking.`,
+    text: `Your ${siteName} account was locked after many failed sign-in attempts.\n\nThis link unlocks it and signs you in:\n${link}\n\nIf these attempts were not yours, change your password once signed in.`,
     links: [link],
   };
 }

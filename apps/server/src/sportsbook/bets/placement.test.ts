@@ -359,6 +359,9 @@ describeEachDb('bets: placement', (db) => {
       expect(first.statusCode).toBe(200);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
+      // issue 17: a repeat says it is one, as Stripe's API does.
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(again.headers['idempotent-replayed']).toBe('true');
       expect(await p.balance()).toBe(9_000);
       const list = await p.browser.get('/api/sportsbook/v3/bets');
       expect(list.json().data).toHaveLength(1);
@@ -398,6 +401,8 @@ describeEachDb('bets: placement', (db) => {
       );
       expect(answers.every((a) => a.statusCode === 200)).toBe(true);
       expect(new Set(answers.map((a) => a.json().data[0].id)).size).toBe(1);
+      // Placement's contract for a key in flight: the repeat waits for the first and replays it.
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
       expect(await p.balance()).toBe(9_000);
     });
 

@@ -28,6 +28,8 @@ import type { BetRow, LegRow } from './view';
 export interface Answer {
   statusCode: number;
   body: PlaceBetsAnswer | ErrorBody;
+  /** The answer repeats the one kept under the Idempotency-Key (`Idempotent-Replayed: true`). */
+  replayed?: true;
 }
 
 /** domain 8 keys for the domain's generic refusals, so each bad input names itself. */
@@ -432,7 +434,7 @@ export async function placeBets(
   const hash = idempotencyKey ? requestHash(body) : '';
   if (idempotencyKey) {
     const seen = await replay(deps, playerId, idempotencyKey, hash);
-    if (seen) return { answer: seen, placed: [] };
+    if (seen) return { answer: replayedAnswer(seen), placed: [] };
   }
   const decision = await decide(deps, player, body);
   if (decision.kind === 'refused') {
@@ -452,7 +454,7 @@ export async function placeBets(
   if (outcome.kind === 'key_taken') {
     // A concurrent request with the same key committed first: answer as it did.
     const seen = idempotencyKey ? await replay(deps, playerId, idempotencyKey, hash) : null;
-    if (seen) return { answer: seen, placed: [] };
+    if (seen) return { answer: replayedAnswer(seen), placed: [] };
     throw new Error('idempotency key taken but no answer stored');
   }
   // bet_changed to the owner's other tabs (My bets), with the entities the answer carries;
@@ -544,6 +546,12 @@ export async function storeBets(
     select id, ref from b`)) as unknown as { rows: { id: string | number; ref: string }[] };
   return new Map(result.rows.map((r) => [r.ref, Number(r.id)]));
 }
+
+/** A kept answer given again; a key reused for another body is a refusal of its own. */
+const replayedAnswer = (seen: Answer): Answer =>
+  seen.statusCode === 422 && (seen.body as ErrorBody).error?.key === 'error.idempotency.key_reused'
+    ? seen
+    : { ...seen, replayed: true };
 
 /** Keeps a refusal under its key (a retry of the same attempt gets the same refusal). */
 async function remember(

@@ -12,7 +12,7 @@ import {
   customOddsAnswer,
   customOddsRequest,
   errorBody,
-  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   maxStakeAnswer,
   maxStakeRequest,
   placeBetsAnswer,
@@ -23,7 +23,8 @@ import {
   sharedBetsAnswer,
 } from '@sb/contract';
 import type { Auth, PlayerIdentity } from '../../http/auth';
-import { AppError, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
+import { idempotencyHeaders, idempotencyKeyOf, type Idempotency } from '../../idempotency';
 import { wireKeyParts } from './placement';
 import type { BetsService } from './service';
 
@@ -33,6 +34,11 @@ export interface BetsRoutesDeps {
   auth: Auth;
 }
 
+/** The v2 routes also keep cash-out's Idempotency-Key (issue 17). */
+export interface BetsV2RoutesDeps extends BetsRoutesDeps {
+  idempotency: Pick<Idempotency, 'reply'>;
+}
+
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 async function signedIn(ctx: BetsRoutesDeps, request: FastifyRequest): Promise<PlayerIdentity> {
@@ -40,9 +46,6 @@ async function signedIn(ctx: BetsRoutesDeps, request: FastifyRequest): Promise<P
   if (!player) throw unauthorized();
   return player;
 }
-
-/** Visible ASCII, as the slip's UUIDs are; anything else is refused before it is stored. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** Placement and the bet list (domain 7: the v3 base), mounted under /api/sportsbook/v3. */
 export function betsV3Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
@@ -65,23 +68,16 @@ export function betsV3Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['bets'],
-          summary: 'Place bets (domain 3 placement payload); Idempotency-Key makes a retry safe',
+          summary:
+            'Place bets (domain 3 placement payload). Idempotency-Key makes a retry safe: a repeat, even one sent while the first runs, waits for it and gets its answer (Idempotent-Replayed: true)',
           body: placeBetsRequest,
           response: { 200: placeBetsAnswer, ...errors, 409: errorBody, 422: errorBody },
         },
       },
       async (request, reply) => {
         const player = await signedIn(ctx, request);
-        const header = request.headers[IDEMPOTENCY_HEADER];
-        const key = Array.isArray(header) ? header[0] : header;
-        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-          throw new AppError(
-            400,
-            'error.idempotency.invalid_key',
-            'Idempotency-Key must be 1 to 200 visible characters',
-          );
-        }
-        const answer = await ctx.bets.place(player, request.body, key);
+        const answer = await ctx.bets.place(player, request.body, idempotencyKeyOf(request));
+        if (answer.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         return reply.code(answer.statusCode).send(answer.body as never);
       },
     );
@@ -89,23 +85,35 @@ export function betsV3Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
 }
 
 /** The other bet calls of domain 7, mounted under /api/sportsbook/v2. */
-export function betsV2Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
+export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
+  const { idempotency } = ctx;
   return async (app) => {
     app.post(
       '/bets/cashout',
       {
         schema: {
           tags: ['bets'],
-          summary: 'Cash out an open bet at the offer the player saw (or better)',
+          summary:
+            'Cash out an open bet at the offer the player saw (or better); Idempotency-Key makes a retry safe',
           body: cashoutRequest,
-          response: { 200: cashoutAnswer, ...errors, 409: errorBody },
+          headers: idempotencyHeaders,
+          response: { 200: cashoutAnswer, ...errors, 409: errorBody, 422: errorBody },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const player = await signedIn(ctx, request);
-        return {
-          data: await ctx.bets.cashOut(player, request.body.bet_id, request.body.to_cashout),
-        };
+        // issue 17: a retried cash-out (Idempotency-Key) answers as the first did.
+        return idempotency.reply(
+          request,
+          reply,
+          { scope: 'cashout', owner: player.id, body: request.body },
+          async () => ({
+            statusCode: 200,
+            body: {
+              data: await ctx.bets.cashOut(player, request.body.bet_id, request.body.to_cashout),
+            },
+          }),
+        );
       },
     );
 

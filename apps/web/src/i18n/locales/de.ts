@@ -107,6 +107,8 @@ export const de: Messages = {
   'auth.notice.confirmed': 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um loszulegen.',
   'auth.notice.password_changed': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
   'auth.notice.unlocked': 'Ihr Konto ist entsperrt. Melden Sie sich an, um fortzufahren.',
+  'auth.notice.unlocked_signed_in':
+    'Ihr Konto ist entsperrt und Sie sind angemeldet. Wenn die fehlgeschlagenen Anmeldungen nicht von Ihnen waren, ändern Sie Ihr Passwort.',
   'profile.phone': 'Telefonnummer',
   'profile.firstName': 'Vorname',
   'profile.lastName': 'Nachname',
@@ -577,6 +579,12 @@ export const de: Messages = {
   'error.player.unsupported_locale': 'Diese Sprache wird nicht angeboten.',
   'error.realtime.unknown_channel': 'Unbekannter Live-Update-Kanal.',
   'error.unsupported_media_type': 'Dieses Anfrageformat wird nicht unterstützt.',
+  'error.not_acceptable': 'Diese Antwort gibt es in keinem Format, das dein Browser akzeptiert.',
+  'error.request_timeout': 'Die Anfrage hat zu lange gedauert. Versuche es erneut.',
+  'error.uri_too_long': 'Diese Adresse ist zu lang.',
+  'error.idempotency.in_flight':
+    'Deine vorige Anfrage wird noch bearbeitet. Versuche es gleich noch einmal.',
+  'error.websocket.origin_not_allowed': 'Live-Updates sind auf dieser Seite nicht verfügbar.',
   'error.validation.bonus.not_applicable':
     'Dieser Bonus kann für diese Wette nicht verwendet werden.',
   'error.validation.bonus.not_available': 'Dieser Bonus ist nicht mehr verfügbar.',

@@ -105,6 +105,8 @@ export const en = {
   'auth.notice.confirmed': 'Your e-mail address is confirmed. Sign in to start playing.',
   'auth.notice.password_changed': 'Your password was changed. Sign in with the new one.',
   'auth.notice.unlocked': 'Your account is unlocked. Sign in to continue.',
+  'auth.notice.unlocked_signed_in':
+    'Your account is unlocked and you are signed in. If the failed sign-ins were not yours, change your password.',
   'profile.phone': 'Phone number',
   'profile.firstName': 'First name',
   'profile.lastName': 'Last name',
@@ -551,6 +553,12 @@ export const en = {
   'error.player.unsupported_locale': 'This language is not offered.',
   'error.realtime.unknown_channel': 'Unknown live update channel.',
   'error.unsupported_media_type': 'This request format is not supported.',
+  'error.not_acceptable': 'This answer is not available in a format your browser accepts.',
+  'error.request_timeout': 'The request took too long. Try again.',
+  'error.uri_too_long': 'This address is too long.',
+  'error.idempotency.in_flight':
+    'Your previous request is still being processed. Try again in a moment.',
+  'error.websocket.origin_not_allowed': 'Live updates are not available on this page.',
   'error.validation.bonus.not_applicable': 'This bonus cannot be used on this bet.',
   'error.validation.bonus.not_available': 'This bonus is no longer available.',
   'error.validation.freebet.currency': 'The freebet is in another currency.',

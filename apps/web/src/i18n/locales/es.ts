@@ -108,6 +108,8 @@ export const es: Messages = {
   'auth.notice.confirmed': 'Tu correo está confirmado. Inicia sesión para empezar a jugar.',
   'auth.notice.password_changed': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva.',
   'auth.notice.unlocked': 'Tu cuenta está desbloqueada. Inicia sesión para continuar.',
+  'auth.notice.unlocked_signed_in':
+    'Tu cuenta está desbloqueada y has iniciado sesión. Si los intentos fallidos no fueron tuyos, cambia tu contraseña.',
   'profile.phone': 'Número de teléfono',
   'profile.firstName': 'Nombre',
   'profile.lastName': 'Apellidos',
@@ -566,6 +568,14 @@ export const es: Messages = {
   'error.player.unsupported_locale': 'Este idioma no está disponible.',
   'error.realtime.unknown_channel': 'Canal de actualizaciones en directo desconocido.',
   'error.unsupported_media_type': 'Este formato de solicitud no está admitido.',
+  'error.not_acceptable':
+    'Esta respuesta no está disponible en un formato que acepte tu navegador.',
+  'error.request_timeout': 'La solicitud tardó demasiado. Inténtalo de nuevo.',
+  'error.uri_too_long': 'Esta dirección es demasiado larga.',
+  'error.idempotency.in_flight':
+    'Tu solicitud anterior aún se está procesando. Inténtalo de nuevo en un momento.',
+  'error.websocket.origin_not_allowed':
+    'Las actualizaciones en vivo no están disponibles en esta página.',
   'error.validation.bonus.not_applicable': 'Este bono no se puede usar en esta apuesta.',
   'error.validation.bonus.not_available': 'Este bono ya no está disponible.',
   'error.validation.freebet.currency': 'La apuesta gratis está en otra divisa.',

@@ -106,6 +106,8 @@ export const ptBR: Messages = {
   'auth.notice.confirmed': 'Seu e-mail está confirmado. Entre para começar a jogar.',
   'auth.notice.password_changed': 'Sua senha foi alterada. Entre com a nova.',
   'auth.notice.unlocked': 'Sua conta está desbloqueada. Entre para continuar.',
+  'auth.notice.unlocked_signed_in':
+    'Sua conta foi desbloqueada e você entrou. Se as tentativas com falha não foram suas, altere sua senha.',
   'profile.phone': 'Telefone',
   'profile.firstName': 'Nome',
   'profile.lastName': 'Sobrenome',
@@ -562,6 +564,14 @@ export const ptBR: Messages = {
   'error.player.unsupported_locale': 'Este idioma não é oferecido.',
   'error.realtime.unknown_channel': 'Canal de atualizações ao vivo desconhecido.',
   'error.unsupported_media_type': 'Este formato de solicitação não é suportado.',
+  'error.not_acceptable':
+    'Esta resposta não está disponível em um formato que seu navegador aceite.',
+  'error.request_timeout': 'A solicitação demorou demais. Tente novamente.',
+  'error.uri_too_long': 'Este endereço é longo demais.',
+  'error.idempotency.in_flight':
+    'Sua solicitação anterior ainda está sendo processada. Tente novamente em instantes.',
+  'error.websocket.origin_not_allowed':
+    'As atualizações ao vivo não estão disponíveis nesta página.',
   'error.validation.bonus.not_applicable': 'Este bônus não pode ser usado nesta aposta.',
   'error.validation.bonus.not_available': 'Este bônus não está mais disponível.',
   'error.validation.freebet.currency': 'A aposta grátis está em outra moeda.',

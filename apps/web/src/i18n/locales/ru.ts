@@ -105,6 +105,8 @@ export const ru: Messages = {
   'auth.notice.confirmed': 'Почта подтверждена. Войдите, чтобы начать игру.',
   'auth.notice.password_changed': 'Пароль изменён. Войдите с новым паролем.',
   'auth.notice.unlocked': 'Аккаунт разблокирован. Войдите, чтобы продолжить.',
+  'auth.notice.unlocked_signed_in':
+    'Ваш аккаунт разблокирован, и вы вошли. Если неудачные попытки входа были не ваши, смените пароль.',
   'profile.phone': 'Номер телефона',
   'profile.firstName': 'Имя',
   'profile.lastName': 'Фамилия',
@@ -555,6 +557,12 @@ export const ru: Messages = {
   'error.player.unsupported_locale': 'Этот язык не предлагается.',
   'error.realtime.unknown_channel': 'Неизвестный канал обновлений.',
   'error.unsupported_media_type': 'Формат запроса не поддерживается.',
+  'error.not_acceptable': 'Этот ответ недоступен в формате, который принимает ваш браузер.',
+  'error.request_timeout': 'Запрос выполнялся слишком долго. Попробуйте ещё раз.',
+  'error.uri_too_long': 'Этот адрес слишком длинный.',
+  'error.idempotency.in_flight': 'Предыдущий запрос ещё обрабатывается. Попробуйте чуть позже.',
+  'error.websocket.origin_not_allowed':
+    'Обновления в реальном времени недоступны на этой странице.',
   'error.validation.bonus.not_applicable': 'Этот бонус нельзя применить к ставке.',
   'error.validation.bonus.not_available': 'Этот бонус больше недоступен.',
   'error.validation.freebet.currency': 'Фрибет в другой валюте.',
