@@ -1,9 +1,17 @@
 // A basketball game played possession by possession with the points-per-possession that price
 // it (pricing/basketball.ts): four quarters, overtime on a tie.
 import { otherSide, type BasketballModel, type CompetitorSide } from '../pricing';
-import { MINUTE, SECOND, addTo, cloneState, emit, stopBetting } from './live-support';
+import {
+  endPeriod as closePeriod,
+  kickedOff,
+  runSim,
+  startSim,
+  type SimSpec,
+  type SimStep,
+} from './live-sim';
+import { MINUTE, SECOND, addTo, emit, stopBetting } from './live-support';
 import type { LiveBoard, LiveCommon, LiveEvent, LivePeriod } from './live-types';
-import { simRng, type SimRng } from './rng';
+import type { SimRng } from './rng';
 
 export interface BasketballLive extends LiveCommon {
   sport: 'basketball';
@@ -40,11 +48,7 @@ function periodOf(n: number, periods: number): LivePeriod {
 const possessionLength = (m: BasketballModel, rng: SimRng) =>
   rng.range(0.5, 1.5) * m.possessionSeconds * SECOND;
 
-export function startBasketball(
-  model: BasketballModel,
-  seed: number,
-): { state: BasketballLive; events: LiveEvent[] } {
-  const rng = simRng(seed);
+export function startBasketball(model: BasketballModel, seed: number): SimStep<BasketballLive> {
   const m: BasketballModel = {
     ...model,
     period: 1,
@@ -52,31 +56,24 @@ export function startBasketball(
     score: { home: 0, away: 0 },
     ended: false,
   };
-  const state: BasketballLive = {
-    sport: 'basketball',
-    t: 0,
-    rng: 0,
-    phase: 'play',
-    betStopUntil: 0,
-    model: m,
-    timeline: [],
-    resumeAt: null,
-    interruptAt: null,
-    possession: rng.chance(0.5) ? 'home' : 'away',
-    phaseStart: 0,
-    nextPossessionAt: possessionLength(m, rng),
-    periods: [periodOf(1, m.periods)],
-  };
-  state.rng = rng.state();
-  const events: LiveEvent[] = [];
-  emit(state, events, {
-    type: 'match_started',
-    text: 'Tip-off',
-    periodKey: 'q1',
-    score: m.score,
-    reprice: true,
-  });
-  return { state, events };
+  return startSim(
+    seed,
+    (rng): BasketballLive => ({
+      sport: 'basketball',
+      ...kickedOff(m),
+      possession: rng.chance(0.5) ? 'home' : 'away',
+      phaseStart: 0,
+      nextPossessionAt: possessionLength(m, rng),
+      periods: [periodOf(1, m.periods)],
+    }),
+    () => ({
+      type: 'match_started',
+      text: 'Tip-off',
+      periodKey: 'q1',
+      score: m.score,
+      reprice: true,
+    }),
+  );
 }
 
 const periodLength = (m: BasketballModel) =>
@@ -87,27 +84,27 @@ function endPeriod(s: BasketballLive, events: LiveEvent[]): void {
   const m = s.model;
   s.t = s.phaseStart + periodLength(m);
   m.secondsLeftInPeriod = 0;
-  emit(s, events, {
+  const told = {
     type: 'period_ended',
     text: 'End of period',
     periodKey: currentKey(s),
     score: m.score,
     reprice: true,
-  });
+  } as const;
   if (m.period >= m.periods && m.score.home !== m.score.away) {
     m.ended = true;
-    s.phase = 'ended';
-    emit(s, events, { type: 'match_ended', text: 'Game ended', score: m.score, reprice: true });
-    return;
-  }
-  s.phase = 'break';
-  s.phaseStart = s.t;
+    closePeriod(s, events, told, {
+      ended: { type: 'match_ended', text: 'Game ended', score: m.score, reprice: true },
+    });
+  } else closePeriod(s, events, told, { breakFrom: () => (s.phaseStart = s.t) });
 }
+
+const breakLength = (m: BasketballModel) =>
+  m.period >= m.periods ? 2 * MINUTE : breakAfter(m.period, m.periods);
 
 function startPeriod(s: BasketballLive, rng: SimRng, events: LiveEvent[]): void {
   const m = s.model;
-  const gap = m.period >= m.periods ? 2 * MINUTE : breakAfter(m.period, m.periods);
-  s.t = s.phaseStart + gap;
+  s.t = s.phaseStart + breakLength(m);
   m.period += 1;
   m.secondsLeftInPeriod = periodLength(m) / SECOND;
   s.phase = 'play';
@@ -123,59 +120,50 @@ function startPeriod(s: BasketballLive, rng: SimRng, events: LiveEvent[]): void 
   });
 }
 
-export function advanceBasketball(
-  state: BasketballLive,
-  to: number,
-): { state: BasketballLive; events: LiveEvent[] } {
-  if (state.phase === 'ended' || to <= state.t) return { state, events: [] };
-  const s = cloneState(state);
-  const rng = simRng(s.rng);
-  const events: LiveEvent[] = [];
+/** A possession at `s.t`: points, free throws (a bet stop), and the ball goes over. */
+function possession(s: BasketballLive, rng: SimRng, events: LiveEvent[]): void {
   const m = s.model;
-  for (;;) {
-    if (s.phase === 'break') {
-      const gap = m.period >= m.periods ? 2 * MINUTE : breakAfter(m.period, m.periods);
-      if (s.phaseStart + gap > to) break;
-      startPeriod(s, rng, events);
-      continue;
-    }
-    if (s.phase !== 'play') break;
-    const periodEnd = s.phaseStart + periodLength(m);
-    if (s.nextPossessionAt >= periodEnd) {
-      if (periodEnd > to) break;
-      endPeriod(s, events);
-      continue;
-    }
-    if (s.nextPossessionAt > to) break;
-    s.t = s.nextPossessionAt;
-    const side = s.possession;
-    const pts = possessionPoints(side === 'home' ? m.pppHome : m.pppAway, rng);
-    if (pts > 0) {
-      addTo(m.score, side, pts);
-      addTo(s.periods[s.periods.length - 1]!, side, pts);
-    }
-    if (pts === 1) {
-      stopBetting(s, s.t + 8 * SECOND);
-      emit(s, events, {
-        type: 'free_throws',
-        side,
-        text: 'Free throws',
-        periodKey: currentKey(s),
-        score: m.score,
-        betStop: true,
-        reprice: true,
-      });
-    }
-    s.possession = otherSide(side);
-    s.nextPossessionAt = s.t + possessionLength(m, rng);
+  const side = s.possession;
+  const pts = possessionPoints(side === 'home' ? m.pppHome : m.pppAway, rng);
+  if (pts > 0) {
+    addTo(m.score, side, pts);
+    addTo(s.periods[s.periods.length - 1]!, side, pts);
   }
-  if (s.phase === 'play') {
-    s.t = Math.max(s.t, to);
-    m.secondsLeftInPeriod = Math.max(0, (s.phaseStart + periodLength(m) - s.t) / SECOND);
-  } else if (s.phase === 'break') s.t = Math.max(s.t, to);
-  s.rng = rng.state();
-  return { state: s, events };
+  if (pts === 1) {
+    stopBetting(s, s.t + 8 * SECOND);
+    emit(s, events, {
+      type: 'free_throws',
+      side,
+      text: 'Free throws',
+      periodKey: currentKey(s),
+      score: m.score,
+      betStop: true,
+      reprice: true,
+    });
+  }
+  s.possession = otherSide(side);
+  s.nextPossessionAt = s.t + possessionLength(m, rng);
 }
+
+const periodEnd = (s: BasketballLive) => s.phaseStart + periodLength(s.model);
+
+const BASKETBALL: SimSpec<BasketballLive> = {
+  // The clock runs out before the next possession starts: the period ends.
+  nextAt: (s) => Math.min(s.nextPossessionAt, periodEnd(s)),
+  happen: (s, rng, events) =>
+    s.nextPossessionAt >= periodEnd(s) ? endPeriod(s, events) : possession(s, rng, events),
+  break: {
+    endsAt: (s) => s.phaseStart + breakLength(s.model),
+    end: startPeriod,
+  },
+  caughtUp: (s) => {
+    if (s.phase === 'play')
+      s.model.secondsLeftInPeriod = Math.max(0, (periodEnd(s) - s.t) / SECOND);
+  },
+};
+
+export const advanceBasketball = (state: BasketballLive, to: number): SimStep<BasketballLive> =>
+  runSim(state, to, BASKETBALL);
 
 export function basketballBoard(s: BasketballLive): LiveBoard {
   const m = s.model;

@@ -2,9 +2,10 @@
 // (pricing/counter-strike.ts): bomb plants stop betting until the round ends; maps are first to
 // 13, played on from 12:12 until a side leads by two.
 import { CS_ROUNDS_TO_WIN, type CompetitorSide, type CounterStrikeModel } from '../pricing';
-import { MINUTE, SECOND, addTo, cloneState, emit, stopBetting } from './live-support';
+import { kickedOff, runSim, startSim, type SimSpec, type SimStep } from './live-sim';
+import { MINUTE, SECOND, addTo, emit, stopBetting } from './live-support';
 import type { LiveBoard, LiveCommon, LiveEvent } from './live-types';
-import { simRng, type SimRng } from './rng';
+import type { SimRng } from './rng';
 
 export interface CounterStrikeLive extends LiveCommon {
   sport: 'counter-strike';
@@ -35,32 +36,33 @@ function planRound(s: CounterStrikeLive, rng: SimRng, from: number): void {
 export function startCounterStrike(
   model: CounterStrikeModel,
   seed: number,
-): { state: CounterStrikeLive; events: LiveEvent[] } {
-  const rng = simRng(seed);
-  const state: CounterStrikeLive = {
-    sport: 'counter-strike',
-    t: 0,
-    rng: 0,
-    phase: 'play',
-    betStopUntil: 0,
-    model: { ...model, maps: [], rounds: { home: 0, away: 0 }, ended: false },
-    timeline: [],
-    resumeAt: null,
-    interruptAt: rng.chance(0.05) ? rng.int(15, 90) * MINUTE : null,
-    roundEndsAt: 0,
-    bombAt: null,
-  };
-  planRound(state, rng, 0);
-  state.rng = rng.state();
-  const events: LiveEvent[] = [];
-  emit(state, events, {
-    type: 'match_started',
-    text: 'Map 1',
-    periodKey: 'map1',
-    score: { home: 0, away: 0 },
-    reprice: true,
-  });
-  return { state, events };
+): SimStep<CounterStrikeLive> {
+  return startSim(
+    seed,
+    (rng): CounterStrikeLive => {
+      const state: CounterStrikeLive = {
+        sport: 'counter-strike',
+        ...kickedOff<CounterStrikeModel>({
+          ...model,
+          maps: [],
+          rounds: { home: 0, away: 0 },
+          ended: false,
+        }),
+        interruptAt: rng.chance(0.05) ? rng.int(15, 90) * MINUTE : null,
+        roundEndsAt: 0,
+        bombAt: null,
+      };
+      planRound(state, rng, 0);
+      return state;
+    },
+    () => ({
+      type: 'match_started',
+      text: 'Map 1',
+      periodKey: 'map1',
+      score: { home: 0, away: 0 },
+      reprice: true,
+    }),
+  );
 }
 
 function roundOver(s: CounterStrikeLive, rng: SimRng, events: LiveEvent[]): void {
@@ -117,65 +119,37 @@ function roundOver(s: CounterStrikeLive, rng: SimRng, events: LiveEvent[]): void
   planRound(s, rng, s.t + gap);
 }
 
-export function advanceCounterStrike(
+/** A bomb planted (betting stops until the round ends) or the round over, at `s.t`. */
+function happen(s: CounterStrikeLive, rng: SimRng, events: LiveEvent[]): void {
+  if (s.bombAt !== null && s.t === s.bombAt) {
+    s.bombAt = null;
+    stopBetting(s, s.roundEndsAt + 3 * SECOND);
+    emit(s, events, {
+      type: 'bomb_planted',
+      text: 'Bomb planted',
+      periodKey: mapKey(s.model),
+      score: mapsWon(s.model),
+      betStop: true,
+    });
+  } else roundOver(s, rng, events);
+}
+
+const COUNTER_STRIKE: SimSpec<CounterStrikeLive> = {
+  nextAt: (s) => Math.min(s.roundEndsAt, s.bombAt ?? Number.POSITIVE_INFINITY),
+  happen,
+  interruption: {
+    text: 'Technical pause',
+    resumedText: 'Technical pause over',
+    minutes: [5, 15],
+    told: (s) => ({ periodKey: mapKey(s.model), score: mapsWon(s.model) }),
+    resume: (s, rng) => planRound(s, rng, s.t + 30 * SECOND),
+  },
+};
+
+export const advanceCounterStrike = (
   state: CounterStrikeLive,
   to: number,
-): { state: CounterStrikeLive; events: LiveEvent[] } {
-  if (state.phase === 'ended' || to <= state.t) return { state, events: [] };
-  const s = cloneState(state);
-  const rng = simRng(s.rng);
-  const events: LiveEvent[] = [];
-  for (;;) {
-    if (s.phase === 'interrupted') {
-      if (s.resumeAt === null || s.resumeAt > to) break;
-      s.t = s.resumeAt;
-      s.resumeAt = null;
-      s.phase = 'play';
-      planRound(s, rng, s.t + 30 * SECOND);
-      emit(s, events, {
-        type: 'resumed',
-        text: 'Technical pause over',
-        periodKey: mapKey(s.model),
-        score: mapsWon(s.model),
-        reprice: true,
-      });
-      continue;
-    }
-    if (s.phase !== 'play') break;
-    const next = Math.min(
-      s.roundEndsAt,
-      s.bombAt ?? Number.POSITIVE_INFINITY,
-      s.interruptAt ?? Number.POSITIVE_INFINITY,
-    );
-    if (next > to) break;
-    s.t = next;
-    if (s.interruptAt !== null && next === s.interruptAt) {
-      s.interruptAt = null;
-      s.phase = 'interrupted';
-      s.resumeAt = s.t + rng.int(5, 15) * MINUTE;
-      emit(s, events, {
-        type: 'interrupted',
-        text: 'Technical pause',
-        periodKey: mapKey(s.model),
-        score: mapsWon(s.model),
-        betStop: true,
-      });
-    } else if (s.bombAt !== null && next === s.bombAt) {
-      s.bombAt = null;
-      stopBetting(s, s.roundEndsAt + 3 * SECOND);
-      emit(s, events, {
-        type: 'bomb_planted',
-        text: 'Bomb planted',
-        periodKey: mapKey(s.model),
-        score: mapsWon(s.model),
-        betStop: true,
-      });
-    } else roundOver(s, rng, events);
-  }
-  if (s.phase !== 'ended') s.t = Math.max(s.t, to);
-  s.rng = rng.state();
-  return { state: s, events };
-}
+): SimStep<CounterStrikeLive> => runSim(state, to, COUNTER_STRIKE);
 
 export function counterStrikeBoard(s: CounterStrikeLive): LiveBoard {
   const m = s.model;

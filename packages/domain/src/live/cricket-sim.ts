@@ -10,9 +10,10 @@ import {
   type CompetitorSide,
   type CricketModel,
 } from '../pricing';
-import { MINUTE, SECOND, cloneState, emit, stopBetting } from './live-support';
+import { endPeriod, kickedOff, runSim, startSim, type SimSpec, type SimStep } from './live-sim';
+import { MINUTE, SECOND, emit, stopBetting } from './live-support';
 import type { LiveBoard, LiveCommon, LiveEvent } from './live-types';
-import { simRng, type SimRng } from './rng';
+import type { SimRng } from './rng';
 
 export interface CricketLive extends LiveCommon {
   sport: 'cricket';
@@ -24,42 +25,34 @@ const BALL = [28, 40] as const;
 const OVER_BREAK = 50 * SECOND;
 const INNINGS_BREAK = 15 * MINUTE;
 
-export function startCricket(
-  model: CricketModel,
-  seed: number,
-): { state: CricketLive; events: LiveEvent[] } {
-  const rng = simRng(seed);
-  const interrupted = rng.chance(0.05);
-  const state: CricketLive = {
-    sport: 'cricket',
-    t: 0,
-    rng: 0,
-    phase: 'play',
-    betStopUntil: 0,
-    model: {
-      ...model,
-      innings: 1,
-      runs: [0, 0],
-      wickets: [0, 0],
-      balls: [0, 0],
-      ended: false,
-      winner: null,
+export function startCricket(model: CricketModel, seed: number): SimStep<CricketLive> {
+  return startSim(
+    seed,
+    (rng): CricketLive => {
+      const interrupted = rng.chance(0.05);
+      return {
+        sport: 'cricket',
+        ...kickedOff<CricketModel>({
+          ...model,
+          innings: 1,
+          runs: [0, 0],
+          wickets: [0, 0],
+          balls: [0, 0],
+          ended: false,
+          winner: null,
+        }),
+        interruptAt: interrupted ? rng.int(30, 150) * MINUTE : null,
+        nextBallAt: rng.int(BALL[0], BALL[1]) * SECOND,
+      };
     },
-    timeline: [],
-    resumeAt: null,
-    interruptAt: interrupted ? rng.int(30, 150) * MINUTE : null,
-    nextBallAt: rng.int(BALL[0], BALL[1]) * SECOND,
-  };
-  state.rng = rng.state();
-  const events: LiveEvent[] = [];
-  emit(state, events, {
-    type: 'match_started',
-    text: 'First innings',
-    periodKey: 'inn1',
-    score: scoreOf(state.model),
-    reprice: true,
-  });
-  return { state, events };
+    (s) => ({
+      type: 'match_started',
+      text: 'First innings',
+      periodKey: 'inn1',
+      score: scoreOf(s.model),
+      reprice: true,
+    }),
+  );
 }
 
 const batting = (m: CricketModel): CompetitorSide =>
@@ -72,40 +65,47 @@ function scoreOf(m: CricketModel): { home: number; away: number } {
   return m.battingFirst === 'home' ? { home: first, away: second } : { home: second, away: first };
 }
 
-function endMatch(s: CricketLive, winner: CompetitorSide, text: string, events: LiveEvent[]): void {
+/** The match is won: what is told of its end. */
+function won(s: CricketLive, winner: CompetitorSide, text: string) {
   s.model.winner = winner;
   s.model.ended = true;
-  s.phase = 'ended';
-  emit(s, events, {
+  return {
     type: 'match_ended',
     side: winner,
     text,
     score: scoreOf(s.model),
     reprice: true,
-  });
+  } as const;
 }
 
 function inningsOver(s: CricketLive, rng: SimRng, events: LiveEvent[]): void {
   const m = s.model;
-  emit(s, events, {
+  const told = {
     type: 'innings_ended',
     side: batting(m),
     text: `Innings ${m.innings} ended`,
     periodKey: `inn${m.innings}`,
     score: scoreOf(m),
     reprice: true,
-  });
+  } as const;
   if (m.innings === 1) {
-    m.innings = 2;
-    s.phase = 'break';
-    s.nextBallAt = s.t + INNINGS_BREAK;
+    endPeriod(s, events, told, {
+      breakFrom: () => {
+        m.innings = 2;
+        s.nextBallAt = s.t + INNINGS_BREAK;
+      },
+    });
     return;
   }
   const chasing = batting(m);
-  if (m.runs[1] > m.runs[0]) endMatch(s, chasing, 'Target reached', events);
-  else if (m.runs[1] < m.runs[0]) endMatch(s, m.battingFirst, 'Defended', events);
   // A tie goes to a super over: even, as the model prices it.
-  else endMatch(s, rng.chance(0.5) ? 'home' : 'away', 'Super over', events);
+  const [winner, text]: [CompetitorSide, string] =
+    m.runs[1] > m.runs[0]
+      ? [chasing, 'Target reached']
+      : m.runs[1] < m.runs[0]
+        ? [m.battingFirst, 'Defended']
+        : [rng.chance(0.5) ? 'home' : 'away', 'Super over'];
+  endPeriod(s, events, told, { ended: won(s, winner, text) });
 }
 
 function ball(s: CricketLive, rng: SimRng, events: LiveEvent[]): void {
@@ -161,32 +161,12 @@ function ball(s: CricketLive, rng: SimRng, events: LiveEvent[]): void {
   s.nextBallAt = s.t + rng.int(BALL[0], BALL[1]) * SECOND + (overDone ? OVER_BREAK : 0);
 }
 
-export function advanceCricket(
-  state: CricketLive,
-  to: number,
-): { state: CricketLive; events: LiveEvent[] } {
-  if (state.phase === 'ended' || to <= state.t) return { state, events: [] };
-  const s = cloneState(state);
-  const rng = simRng(s.rng);
-  const events: LiveEvent[] = [];
-  for (;;) {
-    if (s.phase === 'interrupted') {
-      if (s.resumeAt === null || s.resumeAt > to) break;
-      s.t = s.resumeAt;
-      s.resumeAt = null;
-      s.phase = 'play';
-      s.nextBallAt = s.t + MINUTE;
-      emit(s, events, {
-        type: 'resumed',
-        text: 'Play resumed',
-        periodKey: `inn${s.model.innings}`,
-        score: scoreOf(s.model),
-        reprice: true,
-      });
-      continue;
-    }
-    if (s.phase === 'break') {
-      if (s.nextBallAt > to) break;
+const CRICKET: SimSpec<CricketLive> = {
+  nextAt: (s) => s.nextBallAt,
+  happen: ball,
+  break: {
+    endsAt: (s) => s.nextBallAt,
+    end: (s, _rng, events) => {
       s.t = s.nextBallAt - SECOND;
       s.phase = 'play';
       emit(s, events, {
@@ -197,31 +177,19 @@ export function advanceCricket(
         score: scoreOf(s.model),
         reprice: true,
       });
-      continue;
-    }
-    if (s.phase !== 'play') break;
-    if (s.interruptAt !== null && s.interruptAt <= Math.min(to, s.nextBallAt)) {
-      s.t = s.interruptAt;
-      s.interruptAt = null;
-      s.phase = 'interrupted';
-      s.resumeAt = s.t + rng.int(10, 30) * MINUTE;
-      emit(s, events, {
-        type: 'interrupted',
-        text: 'Rain delay',
-        periodKey: `inn${s.model.innings}`,
-        score: scoreOf(s.model),
-        betStop: true,
-      });
-      continue;
-    }
-    if (s.nextBallAt > to) break;
-    s.t = s.nextBallAt;
-    ball(s, rng, events);
-  }
-  if (s.phase !== 'ended') s.t = Math.max(s.t, to);
-  s.rng = rng.state();
-  return { state: s, events };
-}
+    },
+  },
+  interruption: {
+    text: 'Rain delay',
+    resumedText: 'Play resumed',
+    minutes: [10, 30],
+    told: (s) => ({ periodKey: `inn${s.model.innings}`, score: scoreOf(s.model) }),
+    resume: (s) => (s.nextBallAt = s.t + MINUTE),
+  },
+};
+
+export const advanceCricket = (state: CricketLive, to: number): SimStep<CricketLive> =>
+  runSim(state, to, CRICKET);
 
 const overs = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6}`;
 

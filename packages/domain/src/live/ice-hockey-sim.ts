@@ -8,9 +8,10 @@ import {
   type CompetitorSide,
   type IceHockeyModel,
 } from '../pricing';
-import { MINUTE, SECOND, addTo, cloneState, emit, stopBetting } from './live-support';
+import { endPeriod, kickedOff, runSim, startSim, type SimSpec, type SimStep } from './live-sim';
+import { MINUTE, SECOND, addTo, emit, stopBetting } from './live-support';
 import type { LiveBoard, LiveCommon, LiveEvent, LivePeriod } from './live-types';
-import { simRng, type SimRng } from './rng';
+import type { SimRng } from './rng';
 
 export interface IceHockeyLive extends LiveCommon {
   sport: 'ice-hockey';
@@ -32,42 +33,32 @@ const periodOf = (n: number): LivePeriod =>
       ? { key: 'ot', name: 'Overtime', number: 4, type: 'overtime', home: 0, away: 0 }
       : { key: 'so', name: 'Penalties', number: 5, type: 'penalties', home: 0, away: 0 };
 
-export function startIceHockey(
-  model: IceHockeyModel,
-  seed: number,
-): { state: IceHockeyLive; events: LiveEvent[] } {
-  const rng = simRng(seed);
-  const state: IceHockeyLive = {
-    sport: 'ice-hockey',
-    t: 0,
-    rng: rng.state(),
-    phase: 'play',
-    betStopUntil: 0,
-    model: {
-      ...model,
-      period: 1,
-      minuteInPeriod: 0,
-      score: { home: 0, away: 0 },
-      winner: null,
-      ended: false,
-    },
-    timeline: [],
-    resumeAt: null,
-    interruptAt: null,
-    phaseStart: 0,
-    decider: null,
-    periods: [periodOf(1)],
-  };
-  const events: LiveEvent[] = [];
-  emit(state, events, {
-    type: 'match_started',
-    text: 'Face-off',
-    matchTime: 0,
-    periodKey: 'p1',
-    score: state.model.score,
-    reprice: true,
-  });
-  return { state, events };
+export function startIceHockey(model: IceHockeyModel, seed: number): SimStep<IceHockeyLive> {
+  return startSim(
+    seed,
+    (): IceHockeyLive => ({
+      sport: 'ice-hockey',
+      ...kickedOff<IceHockeyModel>({
+        ...model,
+        period: 1,
+        minuteInPeriod: 0,
+        score: { home: 0, away: 0 },
+        winner: null,
+        ended: false,
+      }),
+      phaseStart: 0,
+      decider: null,
+      periods: [periodOf(1)],
+    }),
+    (s) => ({
+      type: 'match_started',
+      text: 'Face-off',
+      matchTime: 0,
+      periodKey: 'p1',
+      score: s.model.score,
+      reprice: true,
+    }),
+  );
 }
 
 const periodMinutes = (m: IceHockeyModel) =>
@@ -81,57 +72,61 @@ const finalScore = (s: IceHockeyLive) => {
   return f;
 };
 
-function finish(s: IceHockeyLive, winner: CompetitorSide, events: LiveEvent[]): void {
+/** The game is won: what is told of its end. */
+function won(s: IceHockeyLive, winner: CompetitorSide) {
   s.model.winner = winner;
   s.model.ended = true;
-  s.phase = 'ended';
-  emit(s, events, {
+  return {
     type: 'match_ended',
     text: 'Game ended',
     side: winner,
     score: finalScore(s),
     reprice: true,
+  } as const;
+}
+
+const breakLength = (m: IceHockeyModel) => (m.period >= 3 ? OT_BREAK : INTERMISSION);
+
+/** The break is over: the next period (or overtime) starts. */
+function nextPeriod(s: IceHockeyLive, events: LiveEvent[]): void {
+  const m = s.model;
+  s.t = s.phaseStart + breakLength(m);
+  m.period += 1;
+  m.minuteInPeriod = 0;
+  s.phase = 'play';
+  s.phaseStart = s.t;
+  s.periods.push(periodOf(m.period));
+  emit(s, events, {
+    type: m.period === 4 ? 'overtime' : 'period_started',
+    text: m.period === 4 ? 'Overtime' : `Period ${m.period}`,
+    matchTime: shown(s),
+    periodKey: key(s),
+    score: finalScore(s),
+    reprice: true,
   });
 }
 
+/** One second of play. */
 function second(s: IceHockeyLive, rng: SimRng, events: LiveEvent[]): void {
   const m = s.model;
-  if (s.phase === 'break') {
-    const gap = m.period >= 3 ? OT_BREAK : INTERMISSION;
-    if (s.t - s.phaseStart < gap) return;
-    m.period += 1;
-    m.minuteInPeriod = 0;
-    s.phase = 'play';
-    s.phaseStart = s.t;
-    s.periods.push(periodOf(m.period));
-    emit(s, events, {
-      type: m.period === 4 ? 'overtime' : 'period_started',
-      text: m.period === 4 ? 'Overtime' : `Period ${m.period}`,
-      matchTime: shown(s),
-      periodKey: key(s),
-      score: finalScore(s),
-      reprice: true,
-    });
-    return;
-  }
-  if (s.phase !== 'play') return;
   m.minuteInPeriod = (s.t - s.phaseStart) / MINUTE;
   if (m.minuteInPeriod >= periodMinutes(m)) {
     m.minuteInPeriod = periodMinutes(m);
-    emit(s, events, {
+    const told = {
       type: 'period_ended',
       text: 'End of period',
       matchTime: shown(s),
       periodKey: key(s),
       score: finalScore(s),
       reprice: true,
-    });
-    if (m.period < 3 || (m.period === 3 && m.score.home === m.score.away)) {
-      s.phase = 'break';
-      s.phaseStart = s.t;
-    } else if (m.period === 3) finish(s, m.score.home > m.score.away ? 'home' : 'away', events);
+    } as const;
+    if (m.period < 3 || (m.period === 3 && m.score.home === m.score.away))
+      endPeriod(s, events, told, { breakFrom: () => (s.phaseStart = s.t) });
+    else if (m.period === 3)
+      endPeriod(s, events, told, { ended: won(s, m.score.home > m.score.away ? 'home' : 'away') });
     else {
       // Overtime without a goal: the shootout decides, evenly.
+      emit(s, events, told);
       m.period = 5;
       s.periods.push(periodOf(5));
       const winner: CompetitorSide = rng.chance(0.5) ? 'home' : 'away';
@@ -145,7 +140,8 @@ function second(s: IceHockeyLive, rng: SimRng, events: LiveEvent[]): void {
         score: finalScore(s),
         reprice: true,
       });
-      finish(s, winner, events);
+      s.phase = 'ended';
+      emit(s, events, won(s, winner));
     }
     return;
   }
@@ -165,7 +161,8 @@ function second(s: IceHockeyLive, rng: SimRng, events: LiveEvent[]): void {
           betStop: true,
           reprice: true,
         });
-        finish(s, side, events);
+        s.phase = 'ended';
+        emit(s, events, won(s, side));
         return;
       }
       addTo(m.score, side);
@@ -195,21 +192,18 @@ function second(s: IceHockeyLive, rng: SimRng, events: LiveEvent[]): void {
   }
 }
 
-export function advanceIceHockey(
-  state: IceHockeyLive,
-  to: number,
-): { state: IceHockeyLive; events: LiveEvent[] } {
-  if (state.phase === 'ended' || to < state.t + SECOND) return { state, events: [] };
-  const s = cloneState(state);
-  const rng = simRng(s.rng);
-  const events: LiveEvent[] = [];
-  while (s.t + SECOND <= to && s.phase !== 'ended') {
-    s.t += SECOND;
-    second(s, rng, events);
-  }
-  s.rng = rng.state();
-  return { state: s, events };
-}
+const ICE_HOCKEY: SimSpec<IceHockeyLive> = {
+  wholeSeconds: true,
+  nextAt: (s) => s.t + SECOND,
+  happen: second,
+  break: {
+    endsAt: (s) => s.phaseStart + breakLength(s.model),
+    end: (s, _rng, events) => nextPeriod(s, events),
+  },
+};
+
+export const advanceIceHockey = (state: IceHockeyLive, to: number): SimStep<IceHockeyLive> =>
+  runSim(state, to, ICE_HOCKEY);
 
 export function iceHockeyBoard(s: IceHockeyLive): LiveBoard {
   const m = s.model;

@@ -8,9 +8,10 @@ import {
   type ScorePair,
   type SoccerModel,
 } from '../pricing';
-import { MINUTE, SECOND, addTo, cloneState, emit, stopBetting } from './live-support';
+import { MINUTE, SECOND, addTo, emit, stopBetting } from './live-support';
+import { endPeriod, kickedOff, runSim, startSim, type SimSpec, type SimStep } from './live-sim';
 import type { LiveBoard, LiveCommon, LiveEvent, LivePeriod } from './live-types';
-import { simRng, type SimRng } from './rng';
+import type { SimRng } from './rng';
 
 export interface SoccerLive extends LiveCommon {
   sport: 'soccer';
@@ -35,50 +36,41 @@ const GOAL_BET_STOP = 25 * SECOND;
 
 const perSecond = (perMatch: number) => perMatch / (90 * 60);
 
-export function startSoccer(
-  model: SoccerModel,
-  seed: number,
-): { state: SoccerLive; events: LiveEvent[] } {
-  const rng = simRng(seed);
-  // Means 2 and 4 minutes: the lengths the model expects (SOCCER_HALF_MINUTES).
-  const stoppage: [number, number] = [
-    rng.int(0, (SOCCER_HALF_MINUTES[0] - 45) * 2),
-    rng.int(2, (SOCCER_HALF_MINUTES[1] - 45) * 2 - 2),
-  ];
-  const state: SoccerLive = {
-    sport: 'soccer',
-    t: 0,
-    rng: rng.state(),
-    phase: 'play',
-    betStopUntil: 0,
-    model: {
-      ...model,
-      period: 'first_half',
-      minuteInHalf: 0,
-      stoppageAnnounced: null,
-      score: { home: 0, away: 0 },
-      htScore: null,
-      redCards: { home: 0, away: 0 },
-    },
-    timeline: [],
-    resumeAt: null,
-    interruptAt: null,
-    phaseStart: 0,
-    stoppage,
-    pendingGoal: null,
-    cards: { yellow: { home: 0, away: 0 }, red: { home: 0, away: 0 } },
-    periods: [{ key: '1h', name: '1st half', number: 1, type: 'regular_period', home: 0, away: 0 }],
-  };
-  const events: LiveEvent[] = [];
-  emit(state, events, {
-    type: 'match_started',
-    text: 'Kick-off',
-    matchTime: 0,
-    periodKey: '1h',
-    score: state.model.score,
-    reprice: true,
-  });
-  return { state, events };
+export function startSoccer(model: SoccerModel, seed: number): SimStep<SoccerLive> {
+  return startSim(
+    seed,
+    (rng): SoccerLive => ({
+      sport: 'soccer',
+      ...kickedOff<SoccerModel>({
+        ...model,
+        period: 'first_half',
+        minuteInHalf: 0,
+        stoppageAnnounced: null,
+        score: { home: 0, away: 0 },
+        htScore: null,
+        redCards: { home: 0, away: 0 },
+      }),
+      phaseStart: 0,
+      // Means 2 and 4 minutes: the lengths the model expects (SOCCER_HALF_MINUTES).
+      stoppage: [
+        rng.int(0, (SOCCER_HALF_MINUTES[0] - 45) * 2),
+        rng.int(2, (SOCCER_HALF_MINUTES[1] - 45) * 2 - 2),
+      ],
+      pendingGoal: null,
+      cards: { yellow: { home: 0, away: 0 }, red: { home: 0, away: 0 } },
+      periods: [
+        { key: '1h', name: '1st half', number: 1, type: 'regular_period', home: 0, away: 0 },
+      ],
+    }),
+    (s) => ({
+      type: 'match_started',
+      text: 'Kick-off',
+      matchTime: 0,
+      periodKey: '1h',
+      score: s.model.score,
+      reprice: true,
+    }),
+  );
 }
 
 const half = (s: SoccerLive): 0 | 1 => (s.model.period === 'second_half' ? 1 : 0);
@@ -108,35 +100,36 @@ function goal(s: SoccerLive, side: CompetitorSide, events: LiveEvent[]): void {
   });
 }
 
+/** Half time is over: the second half kicks off. */
+function secondHalf(s: SoccerLive, events: LiveEvent[]): void {
+  const m = s.model;
+  s.t = s.phaseStart + HALF_TIME_BREAK;
+  m.period = 'second_half';
+  m.minuteInHalf = 0;
+  m.stoppageAnnounced = null;
+  s.phase = 'play';
+  s.phaseStart = s.t;
+  s.periods.push({
+    key: '2h',
+    name: '2nd half',
+    number: 2,
+    type: 'regular_period',
+    home: 0,
+    away: 0,
+  });
+  emit(s, events, {
+    type: 'period_started',
+    text: '2nd half',
+    matchTime: 45 * 60,
+    periodKey: '2h',
+    score: m.score,
+    reprice: true,
+  });
+}
+
+/** One second of play. */
 function second(s: SoccerLive, rng: SimRng, events: LiveEvent[]): void {
   const m = s.model;
-  if (s.phase === 'break') {
-    if (s.t - s.phaseStart >= HALF_TIME_BREAK) {
-      m.period = 'second_half';
-      m.minuteInHalf = 0;
-      m.stoppageAnnounced = null;
-      s.phase = 'play';
-      s.phaseStart = s.t;
-      s.periods.push({
-        key: '2h',
-        name: '2nd half',
-        number: 2,
-        type: 'regular_period',
-        home: 0,
-        away: 0,
-      });
-      emit(s, events, {
-        type: 'period_started',
-        text: '2nd half',
-        matchTime: 45 * 60,
-        periodKey: '2h',
-        score: m.score,
-        reprice: true,
-      });
-    }
-    return;
-  }
-  if (s.phase !== 'play') return;
   const h = half(s);
   const elapsed = s.t - s.phaseStart;
   m.minuteInHalf = elapsed / MINUTE;
@@ -158,28 +151,32 @@ function second(s: SoccerLive, rng: SimRng, events: LiveEvent[]): void {
   }
   if (elapsed >= HALF + s.stoppage[h] * MINUTE) {
     s.pendingGoal = null;
-    emit(s, events, {
+    const told = {
       type: 'period_ended',
       text: h === 0 ? 'Half time' : 'Full time',
       matchTime: shownSeconds(s),
       periodKey: periodKey(s),
       score: m.score,
       reprice: true,
-    });
-    if (h === 0) {
-      m.period = 'half_time';
-      m.htScore = { ...m.score };
-      s.phase = 'break';
-      s.phaseStart = s.t;
-    } else {
+    } as const;
+    if (h === 0)
+      endPeriod(s, events, told, {
+        breakFrom: () => {
+          m.period = 'half_time';
+          m.htScore = { ...m.score };
+          s.phaseStart = s.t;
+        },
+      });
+    else {
       m.period = 'ended';
-      s.phase = 'ended';
-      emit(s, events, {
-        type: 'match_ended',
-        text: 'Match ended',
-        matchTime: 90 * 60,
-        score: m.score,
-        reprice: true,
+      endPeriod(s, events, told, {
+        ended: {
+          type: 'match_ended',
+          text: 'Match ended',
+          matchTime: 90 * 60,
+          score: m.score,
+          reprice: true,
+        },
       });
     }
     return;
@@ -240,22 +237,19 @@ function second(s: SoccerLive, rng: SimRng, events: LiveEvent[]): void {
   }
 }
 
+const SOCCER: SimSpec<SoccerLive> = {
+  wholeSeconds: true,
+  nextAt: (s) => s.t + SECOND,
+  happen: second,
+  break: {
+    endsAt: (s) => s.phaseStart + HALF_TIME_BREAK,
+    end: (s, _rng, events) => secondHalf(s, events),
+  },
+};
+
 /** Plays on to simulation time `to` (whole seconds; the rest waits for the next call). */
-export function advanceSoccer(
-  state: SoccerLive,
-  to: number,
-): { state: SoccerLive; events: LiveEvent[] } {
-  if (state.phase === 'ended' || to < state.t + SECOND) return { state, events: [] };
-  const s = cloneState(state);
-  const rng = simRng(s.rng);
-  const events: LiveEvent[] = [];
-  while (s.t + SECOND <= to && s.phase !== 'ended') {
-    s.t += SECOND;
-    second(s, rng, events);
-  }
-  s.rng = rng.state();
-  return { state: s, events };
-}
+export const advanceSoccer = (state: SoccerLive, to: number): SimStep<SoccerLive> =>
+  runSim(state, to, SOCCER);
 
 export function soccerBoard(s: SoccerLive): LiveBoard {
   const m = s.model;

@@ -1,9 +1,10 @@
 // A tennis match played point by point with the serve probabilities that price it
 // (pricing/tennis.ts). Betting stops for break, set and match points; rain may interrupt.
 import { otherSide, type CompetitorSide, type TennisModel } from '../pricing';
-import { MINUTE, SECOND, cloneState, emit, stopBetting } from './live-support';
+import { kickedOff, runSim, startSim, type SimSpec, type SimStep } from './live-sim';
+import { MINUTE, SECOND, emit, stopBetting } from './live-support';
 import type { LiveBoard, LiveCommon, LiveEvent, LivePeriod } from './live-types';
-import { simRng, type SimRng } from './rng';
+import type { SimRng } from './rng';
 
 export interface TennisLive extends LiveCommon {
   sport: 'tennis';
@@ -15,42 +16,34 @@ const POINT = [25, 42] as const;
 const CHANGEOVER = 90 * SECOND;
 const SET_BREAK = 120 * SECOND;
 
-export function startTennis(
-  model: TennisModel,
-  seed: number,
-): { state: TennisLive; events: LiveEvent[] } {
-  const rng = simRng(seed);
-  const interrupted = rng.chance(0.06);
-  const state: TennisLive = {
-    sport: 'tennis',
-    t: 0,
-    rng: 0,
-    phase: 'play',
-    betStopUntil: 0,
-    model: {
-      ...model,
-      sets: [],
-      games: { home: 0, away: 0 },
-      points: { home: 0, away: 0 },
-      tiebreak: false,
-      tiebreakFirstServer: null,
-      ended: false,
+export function startTennis(model: TennisModel, seed: number): SimStep<TennisLive> {
+  return startSim(
+    seed,
+    (rng): TennisLive => {
+      const interrupted = rng.chance(0.06);
+      return {
+        sport: 'tennis',
+        ...kickedOff({
+          ...model,
+          sets: [],
+          games: { home: 0, away: 0 },
+          points: { home: 0, away: 0 },
+          tiebreak: false,
+          tiebreakFirstServer: null,
+          ended: false,
+        }),
+        interruptAt: interrupted ? rng.int(20, 70) * MINUTE : null,
+        nextPointAt: rng.int(POINT[0], POINT[1]) * SECOND,
+      };
     },
-    timeline: [],
-    resumeAt: null,
-    interruptAt: interrupted ? rng.int(20, 70) * MINUTE : null,
-    nextPointAt: rng.int(POINT[0], POINT[1]) * SECOND,
-  };
-  state.rng = rng.state();
-  const events: LiveEvent[] = [];
-  emit(state, events, {
-    type: 'match_started',
-    text: 'Play',
-    periodKey: 'set1',
-    score: { home: 0, away: 0 },
-    reprice: true,
-  });
-  return { state, events };
+    () => ({
+      type: 'match_started',
+      text: 'Play',
+      periodKey: 'set1',
+      score: { home: 0, away: 0 },
+      reprice: true,
+    }),
+  );
 }
 
 const setsWon = (m: TennisModel) => ({
@@ -178,55 +171,20 @@ function point(s: TennisLive, rng: SimRng, events: LiveEvent[]): void {
   }
 }
 
-export function advanceTennis(
-  state: TennisLive,
-  to: number,
-): { state: TennisLive; events: LiveEvent[] } {
-  if (state.phase === 'ended' || to <= state.t) return { state, events: [] };
-  const s = cloneState(state);
-  const rng = simRng(s.rng);
-  const events: LiveEvent[] = [];
-  for (;;) {
-    if (s.phase === 'interrupted') {
-      if (s.resumeAt !== null && s.resumeAt <= to) {
-        s.t = s.resumeAt;
-        s.phase = 'play';
-        s.resumeAt = null;
-        s.nextPointAt = s.t + MINUTE;
-        emit(s, events, {
-          type: 'resumed',
-          text: 'Play resumed',
-          periodKey: setKey(s.model),
-          score: setsWon(s.model),
-          reprice: true,
-        });
-        continue;
-      }
-      break;
-    }
-    if (s.phase !== 'play') break;
-    if (s.interruptAt !== null && s.interruptAt <= Math.min(to, s.nextPointAt)) {
-      s.t = s.interruptAt;
-      s.interruptAt = null;
-      s.phase = 'interrupted';
-      s.resumeAt = s.t + rng.int(10, 25) * MINUTE;
-      emit(s, events, {
-        type: 'interrupted',
-        text: 'Rain delay',
-        periodKey: setKey(s.model),
-        score: setsWon(s.model),
-        betStop: true,
-      });
-      continue;
-    }
-    if (s.nextPointAt > to) break;
-    s.t = s.nextPointAt;
-    point(s, rng, events);
-  }
-  if (s.phase !== 'ended') s.t = Math.max(s.t, to);
-  s.rng = rng.state();
-  return { state: s, events };
-}
+const TENNIS: SimSpec<TennisLive> = {
+  nextAt: (s) => s.nextPointAt,
+  happen: point,
+  interruption: {
+    text: 'Rain delay',
+    resumedText: 'Play resumed',
+    minutes: [10, 25],
+    told: (s) => ({ periodKey: setKey(s.model), score: setsWon(s.model) }),
+    resume: (s) => (s.nextPointAt = s.t + MINUTE),
+  },
+};
+
+export const advanceTennis = (state: TennisLive, to: number): SimStep<TennisLive> =>
+  runSim(state, to, TENNIS);
 
 const POINT_NAMES = ['0', '15', '30', '40'];
 

@@ -22,13 +22,13 @@ import {
   loadBundle,
   loadMarkets,
   nameContext,
-  wireMarket,
   wireMatch,
   type CompetitorRow,
   type MatchRow,
 } from './read-model';
 import { reference, type SportRef } from './reference';
 import type { LocalizedNames } from './schema';
+import { namedWireMarket } from './wire-market';
 
 /** Builds `$n` placeholders while collecting their values. */
 class Params {
@@ -240,7 +240,9 @@ export async function listMatchMarkets(
   const ctx = nameContext(row, new Map(competitors.map((c) => [c.id, c])));
   const start = (q.page - 1) * q.limit;
   return {
-    data: markets.slice(start, start + q.limit).map((m) => wireMarket(row.urn_id, m, ctx, locale)),
+    data: markets
+      .slice(start, start + q.limit)
+      .map((m) => namedWireMarket(row.urn_id, m, ctx, locale)),
     pagination: pagination(markets.length, q.page, q.limit),
   };
 }

@@ -1,20 +1,14 @@
 // Reading the catalog for the API and for publications: a few set-based queries per request
 // (matches, their competitors, their main and secondary markets), assembled into the wire
 // entities of the contract in any locale.
-import type {
-  Competitor,
-  Market,
-  Match,
-  MatchStatistics,
-  Outcome,
-  OutcomeResult,
-} from '@sb/contract';
+import type { Competitor, Match, MatchStatistics, OutcomeResult } from '@sb/contract';
 import { isBettableMatch, specifierNumber } from '@sb/domain';
 import type { Db } from '../../db';
 import { localizedName } from './locale';
-import { marketName, outcomeName, type NameContext } from './market-names';
+import type { NameContext } from './market-names';
 import { reference } from './reference';
 import type { LocalizedNames, MatchCompetitorRef } from './schema';
+import { namedWireMarket } from './wire-market';
 
 export interface MatchRow {
   id: number;
@@ -287,52 +281,6 @@ export function nameContext(row: MatchRow, competitors: Map<number, CompetitorRo
   };
 }
 
-/** A market row as the wire Market (domain 3), named in the locale. */
-export function wireMarket(
-  urnId: string,
-  m: Pick<
-    MarketRow,
-    | 'match_id'
-    | 'market_id'
-    | 'specifier'
-    | 'status'
-    | 'priority'
-    | 'most_balanced'
-    | 'role'
-    | 'market_groups'
-    | 'custom_bet_groups'
-    | 'provider'
-    | 'next_bet_stop'
-  > & {
-    outcomes: { id: string; active: boolean; odds: number; result?: OutcomeResult | null }[];
-  },
-  ctx: NameContext,
-  locale: string,
-): Market {
-  return {
-    match_id: m.match_id,
-    match_urn_id: urnId,
-    id: m.market_id,
-    name: marketName(m.market_id, m.specifier, ctx, locale),
-    status: m.status,
-    specifier: m.specifier,
-    outcomes: m.outcomes.map((o): Outcome => ({
-      id: o.id,
-      name: outcomeName(m.market_id, m.specifier, o.id, ctx, locale),
-      active: o.active,
-      odds: o.odds,
-      result: o.result ?? null,
-    })),
-    market_groups: m.market_groups,
-    priority: m.priority,
-    most_balanced: m.most_balanced,
-    role: m.role,
-    next_bet_stop: m.next_bet_stop ? m.next_bet_stop.toISOString() : null,
-    custom_bet_groups: m.custom_bet_groups,
-    provider: m.provider,
-  };
-}
-
 /** Market type ids shown as list columns per sport. */
 export const TOP_MARKETS: Record<string, number[]> = {
   soccer: [1, 18, 16],
@@ -401,8 +349,10 @@ export function wireMatch(row: MatchRow, bundle: MatchBundle, locale: string): M
     provider: row.provider,
     live_coverage: row.live_coverage,
     available_markets: bundle.available.get(row.id) ?? 0,
-    main_market: head?.main ? wireMarket(row.urn_id, head.main, ctx, locale) : null,
-    secondary_market: head?.secondary ? wireMarket(row.urn_id, head.secondary, ctx, locale) : null,
+    main_market: head?.main ? namedWireMarket(row.urn_id, head.main, ctx, locale) : null,
+    secondary_market: head?.secondary
+      ? namedWireMarket(row.urn_id, head.secondary, ctx, locale)
+      : null,
     top_markets: TOP_MARKETS[row.s_key] ?? [],
     is_provider_stats_available: row.provider === 'betradar' && row.type === 'match',
     statistics: row.statistics,
