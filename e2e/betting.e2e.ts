@@ -8,6 +8,7 @@ import {
   rows,
   setStake,
   signIn,
+  signInFresh,
 } from './player-support';
 
 // issue 22: betting as a bettor expects it, in Chromium against the real server: the slip's
@@ -41,7 +42,7 @@ async function phone(browser: Browser, baseURL: string | undefined) {
 /** A prematch single of `stake` units placed from the soccer page; its id. */
 async function placePrematch(page: Page, stake: string, legs = 1): Promise<string> {
   await page.goto('/soccer');
-  await signIn(page);
+  await signInFresh(page);
   await page.getByTestId('odds-policy').selectOption('any');
   await pickOdds(page, legs);
   if (legs > 1) await page.getByTestId('bet-type-combo').click();

@@ -8,6 +8,7 @@ import {
   rows,
   setStake,
   signIn,
+  signInFresh,
 } from './player-support';
 
 // The player's journeys of issue 9 (shell 2.4, 2.5, 2.8, 4.1, 4.3; domain 4, 5, 8), in
@@ -93,7 +94,7 @@ test('2. three selections, combo and a 2/3 system, placed; receipt, My bets, bal
   page,
 }) => {
   await page.goto('/soccer');
-  await signIn(page);
+  await signInFresh(page);
   const before = await balance(page);
   // The engine moves prematch odds too: this journey is about combos and systems, so the slip
   // takes any change (journey 3 is the one about accepting them).
@@ -167,7 +168,7 @@ test('4. a live match finished by the trading controls settles the bet in My bet
 }) => {
   test.setTimeout(120_000);
   await page.goto('/live');
-  await signIn(page);
+  await signInFresh(page);
   // Live prices move every few seconds: the player accepts any change (stored by POST /settings).
   await page.getByTestId('odds-policy').selectOption('any');
   const [matchId] = await pickOdds(page, 1, true);
@@ -196,7 +197,7 @@ test('4. a live match finished by the trading controls settles the bet in My bet
 
 test('5. cash out an open bet', async ({ page }) => {
   await page.goto('/soccer');
-  await signIn(page);
+  await signInFresh(page);
   await pickOdds(page, 1);
   await setStake(page, '10');
   await page.getByTestId('place-bet').click();
@@ -215,7 +216,7 @@ test('5. cash out an open bet', async ({ page }) => {
 
 test('6. quick bet on a live match: one tap places it', async ({ page }) => {
   await page.goto('/live');
-  await signIn(page);
+  await signInFresh(page);
   const before = await balance(page);
   await page.getByTestId('odds-policy').selectOption('any');
   await page.getByTestId('quick-bet-toggle').check();
