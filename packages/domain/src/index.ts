@@ -23,3 +23,4 @@ export * from './bets';
 export * from './stake';
 export * from './match-stats';
 export * from './sign-in-backoff';
+export * from './user-limits';

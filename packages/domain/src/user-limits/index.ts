@@ -1,0 +1,3 @@
+export * from './limit-period';
+export * from './user-limit';
+export * from './limit-check';
