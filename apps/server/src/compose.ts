@@ -8,6 +8,7 @@ import { quotaLimits } from './http/quotas';
 import { createFeed, defaultFeedSettings, feedAdminRoutes, type Feed, type FeedDeps } from './feed';
 import {
   createPlatform,
+  limitsParticipant,
   registerPlatform,
   type CreatePlatformOptions,
   type Platform,
@@ -133,6 +134,10 @@ export function composeModules(o: ComposeOptions): Modules {
     ...(o.bets?.now ? { now: o.bets.now } : {}),
     ...(o.bets?.log ? { log: o.bets.log } : {}),
   });
+  // Responsible-gambling limits refuse a stake inside the placement's transaction (issue 20).
+  bets.addParticipant(
+    limitsParticipant(platform.limits, (c) => platform.wallet.currency(c)?.subunits ?? 1),
+  );
   // Later modules hear about bets here, after commit: bets.onBet((e) => notifications.onBet(e)).
   return {
     config,

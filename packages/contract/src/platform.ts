@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_PERIODS, USER_LIMIT_STATUSES, USER_LIMIT_TYPES } from '@sb/domain';
 
 // The platform's wire format (shell 3, 4.1, 4.3, 7.1, 7.2): accounts, the player, the wallet,
 // deposits and the site config. Every path below is under /api/platform unless it says so.
@@ -297,39 +298,62 @@ export const phoneVerificationQuery = z.object({ locale: z.string().max(10).opti
 export const phoneCodeRequest = z.object({ phone: phoneNumber.optional() }).strict();
 export const phoneVerifyRequest = z.object({ code: z.string().regex(/^\d{6}$/) }).strict();
 
-/** User limit (shell 3), getUserLimits (shell 7.2). */
-export const userLimitTypes = [
-  'activity',
-  'sportsbook_session',
-  'session',
-  'bet',
-  'time',
-  'loss',
-  'wager',
-  'deposit',
-  'reality_check',
-  'selfexclusion',
-  'coolingoff',
-] as const;
-export const userLimitStatuses = [
-  'active',
-  'confirmed',
-  'confirmed_disabled',
-  'unconfirmed_disabled',
-  'unconfirmed',
-  'disabled',
-] as const;
+/** User limit (shell 3), getUserLimits (shell 7.2); the rules are packages/domain user-limits. */
+const isoTime = z.string();
 export const userLimit = z
   .object({
-    type: z.enum(userLimitTypes),
-    status: z.enum(userLimitStatuses),
-    amount: z.number().int().nullable(),
+    type: z.enum(USER_LIMIT_TYPES),
+    status: z.enum(USER_LIMIT_STATUSES),
+    /** day, week or month where the type counts per period (deposit, loss, wager, time, activity). */
+    period: z.enum(LIMIT_PERIODS).nullable(),
+    /** The currency of a money limit (deposit, loss, wager, bet). */
     currency: z.string().nullable(),
-    period: z.string().nullable(),
+    /** In force: minor units for money, minutes for session, time, activity, reality_check. */
+    amount: z.number().int().nullable(),
+    /** A raise waiting (null with pendingAt: a removal waits). */
+    pendingAmount: z.number().int().nullable(),
+    /** From when the waiting change may be confirmed. */
+    pendingAt: isoTime.nullable(),
+    /** When a self-exclusion or cooling-off ends. */
+    endsAt: isoTime.nullable(),
+    timeZone: z.string(),
+    /** What the current period has used (money limits), and when it starts again. */
+    used: z.number().int().nullable(),
+    periodEndsAt: isoTime.nullable(),
   })
   .meta({ id: 'UserLimit' });
 export type UserLimit = z.infer<typeof userLimit>;
 export const userLimitsAnswer = z.array(userLimit);
+
+const limitCurrency = z.string().regex(/^[A-Z][A-Z0-9]{1,9}$/);
+/** Which limit: its type, and its period and currency where the type has them. */
+export const userLimitKeyRequest = z
+  .object({
+    type: z.enum(USER_LIMIT_TYPES),
+    period: z.enum(LIMIT_PERIODS).nullable().optional(),
+    currency: limitCurrency.nullable().optional(),
+  })
+  .strict();
+/**
+ * PUT /player/limits: set a limit (`amount`), or exclude oneself (`months` of self-exclusion,
+ * `days` of cooling-off). `timeZone` (IANA) rolls the periods; the browser's by default.
+ */
+export const userLimitSetRequest = userLimitKeyRequest
+  .extend({
+    amount: z.number().int().optional(),
+    months: z.number().int().optional(),
+    days: z.number().int().optional(),
+    timeZone: z.string().max(64).optional(),
+  })
+  .strict()
+  .meta({ id: 'UserLimitRequest' });
+export type UserLimitSetRequest = z.infer<typeof userLimitSetRequest>;
+export const userLimitChangeAnswer = z.object({
+  limit: userLimit,
+  /** applied: in force now; pending: waits the cooling period, then the player's confirmation. */
+  effect: z.enum(['applied', 'pending']),
+});
+export type UserLimitChangeAnswer = z.infer<typeof userLimitChangeAnswer>;
 
 export const okAnswer = z.object({ ok: z.literal(true) });
 export const csrfAnswer = z.object({ token: z.string() });

@@ -9,6 +9,7 @@ export {
   type PlatformOptions,
 } from './platform';
 export { registerPlatform } from './routes';
+export { limitsParticipant } from './limits/placement-check';
 export { seedPlatform, DEMO_PLAYER } from './seed';
 export { loadSiteConfig, defaultSiteConfig, type SiteConfigOverride } from './site-config';
 export { SYSTEM_ACCOUNTS, type AccountRef } from './wallet/accounts';

@@ -12,6 +12,7 @@ import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
 import { SignInThrottle } from './accounts/sign-in-throttle';
 import { Idempotency } from '../idempotency';
 import { SandboxProvider } from './deposits/sandbox-provider';
+import { UserLimits } from './limits/user-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { players, rateLimits } from './schema';
 import { loadSiteConfig, type SiteConfigOverride } from './site-config';
@@ -51,6 +52,8 @@ export interface PlatformOptions {
   callbackToleranceMs: number;
   mailFrom: string;
   smtpUrl: string | undefined;
+  /** How long a raise or removal of a responsible-gambling limit waits (issue 20; LIMIT_COOLING_HOURS). */
+  limitCoolingMs: number;
 }
 
 export interface CreatePlatformOptions {
@@ -85,6 +88,8 @@ export class Platform {
   readonly auth: Auth;
   /** The sandbox payment provider (deposits, shell 4.3). */
   readonly payments: SandboxProvider;
+  /** Responsible-gambling limits (issue 20): kept, changed, and asked before money moves. */
+  readonly limits: UserLimits;
   readonly log: (message: string, err?: unknown) => void;
   /** The clock; tests replace it to run past timeouts. */
   now: () => number = () => Date.now();
@@ -126,6 +131,8 @@ export class Platform {
       callbackToleranceMs: 5 * MINUTE,
       mailFrom: env.MAIL_FROM ?? `${this.site.siteName} <no-reply@localhost>`,
       smtpUrl: env.SMTP_URL || undefined,
+      limitCoolingMs:
+        Number(env.LIMIT_COOLING_HOURS) > 0 ? Number(env.LIMIT_COOLING_HOURS) * HOUR : 24 * HOUR,
       ...input.options,
     };
     this.mailer = createMailer({
@@ -158,6 +165,11 @@ export class Platform {
     });
     this.auth = { currentPlayer: (request) => this.currentPlayer(request) };
     this.payments = new SandboxProvider(this);
+    this.limits = new UserLimits({
+      orm: input.db.orm,
+      policy: { coolingMs: this.options.limitCoolingMs },
+      now: () => this.now(),
+    });
   }
 
   /** The request's session and player, looked up once per request. */

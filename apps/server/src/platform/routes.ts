@@ -5,6 +5,7 @@ import { installCsrfGuard } from './accounts/csrf-guard';
 import { accountRoutes } from './accounts/routes';
 import { depositRoutes, sandboxProviderRoutes } from './deposits/routes';
 import { CALLBACK_PATH, httpDelivery } from './deposits/sandbox-provider';
+import { limitRoutes } from './limits/routes';
 import { devMailRoutes } from './mail/dev-routes';
 import type { Platform } from './platform';
 import { playerRoutes } from './player/routes';
@@ -56,6 +57,7 @@ export async function registerPlatform(app: FastifyInstance, platform: Platform)
   await app.register(siteRoutes(platform), { prefix: '/api/platform' });
   await app.register(accountRoutes(platform), { prefix: '/api/platform' });
   await app.register(playerRoutes(platform), { prefix: '/api/platform' });
+  await app.register(limitRoutes(platform), { prefix: '/api/platform' });
   await app.register(depositRoutes(platform), { prefix: '/api/platform' });
   await app.register(sandboxProviderRoutes(platform));
   if (platform.config.env !== 'production') await app.register(devMailRoutes(platform));

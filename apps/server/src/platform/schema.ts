@@ -136,6 +136,7 @@ export const signInFailures = pgTable('sign_in_failures', {
   lastFailureAt: ts('last_failure_at').notNull(),
 });
 
+/** 0207: responsible-gambling limits (issue 20); '' for a period or currency the type lacks. */
 export const playerLimits = pgTable(
   'player_limits',
   {
@@ -144,15 +145,20 @@ export const playerLimits = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    period: text('period').notNull().default(''),
+    currency: text('currency').notNull().default(''),
     status: text('status').notNull(),
     amount: bigint('amount', { mode: 'number' }),
-    currency: text('currency'),
-    period: text('period'),
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    pendingAt: ts('pending_at'),
+    endsAt: ts('ends_at'),
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.playerId, t.type)],
+  (t) => [unique().on(t.playerId, t.type, t.period, t.currency)],
 );
+export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 
 export const devOutbox = pgTable(
   'dev_outbox',

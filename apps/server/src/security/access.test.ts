@@ -103,6 +103,22 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ code: '000000' }),
   },
   'GET /api/platform/player/limits': { access: 'player' },
+  'PUT /api/platform/player/limits': {
+    access: 'player',
+    body: () => ({ type: 'reality_check', amount: 30 }),
+  },
+  'POST /api/platform/player/limits/confirm': {
+    access: 'player',
+    body: () => ({ type: 'reality_check' }),
+  },
+  'POST /api/platform/player/limits/cancel': {
+    access: 'player',
+    body: () => ({ type: 'reality_check' }),
+  },
+  'POST /api/platform/player/limits/remove': {
+    access: 'player',
+    body: () => ({ type: 'reality_check' }),
+  },
   'GET /api/platform/deposits': { access: 'player' },
   'POST /api/platform/deposits': {
     access: 'player',

@@ -3,6 +3,11 @@ import { AppError } from '../../http/errors';
 import type { Platform } from '../platform';
 import type { PlayerRow } from '../schema';
 
+const EXCLUDED_MESSAGE = {
+  selfexclusion: 'You excluded yourself: the account opens again when the exclusion ends',
+  coolingoff: 'You are taking a break: the account opens again when it ends',
+};
+
 /**
  * Signs the player in on this response: the old session (if any) ends and a new id is issued
  * (rotation on sign-in, against session fixation), with a fresh CSRF token.
@@ -13,6 +18,12 @@ export async function startSession(
   reply: FastifyReply,
   player: PlayerRow,
 ): Promise<void> {
+  // Issue 20: a self-excluded or cooling-off player gets no session, by any way in.
+  const excluded = await platform.limits.exclusion(player.id);
+  if (excluded)
+    throw new AppError(403, excluded.key, EXCLUDED_MESSAGE[excluded.type], {
+      endsAt: new Date(excluded.endsAt).toISOString(),
+    });
   await platform.sessions.destroy(platform.sessions.tokenOf(request));
   const token = await platform.sessions.create(player.id, request);
   platform.sessions.setCookie(reply, token);

@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { assertCountryAllowed } from '../accounts/accounts';
 import { digest, newToken } from '../accounts/tokens';
 import type { Platform } from '../platform';
+import { limitRefusalMessage } from '../limits/placement-check';
 import { phoneVerificationOf } from '../player/phone';
 import { authRequiredFields, depositFieldsMissed, missingFields } from '../player/profile';
 import { deposits, paymentCallbacks, type DepositRow, type PlayerRow } from '../schema';
@@ -93,19 +94,39 @@ export async function createDeposit(
     );
   const clientSecret = `${newToken()}`;
   const now = new Date(platform.now());
-  const [row] = await platform.db.orm
-    .insert(deposits)
-    .values({
-      id: randomUUID(),
-      playerId: player.id,
-      amount: input.amount,
-      currency: input.currency,
-      clientSecret: digest(clientSecret),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { deposit: row!, clientSecret };
+  // Issue 20: held against the deposit limits in the transaction that records it, the
+  // player's limit rows locked, so concurrent deposits never pass a limit together.
+  const row = await platform.db.orm.transaction(async (tx) => {
+    const refused = await platform.limits.depositRefusal(
+      tx,
+      player.id,
+      input.currency,
+      input.amount,
+    );
+    if (refused)
+      throw badRequest(refused.key, limitRefusalMessage(refused, currency.subunits), {
+        limit: refused.limit,
+        used: refused.used,
+        remaining: refused.remaining,
+        period: refused.period,
+        currency: refused.currency,
+        subunits: currency.subunits,
+      });
+    const [inserted] = await tx
+      .insert(deposits)
+      .values({
+        id: randomUUID(),
+        playerId: player.id,
+        amount: input.amount,
+        currency: input.currency,
+        clientSecret: digest(clientSecret),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return { deposit: row, clientSecret };
 }
 
 export async function playerDeposit(

@@ -61,6 +61,7 @@
       badExpiry: 'Check the expiry date',
       badCvc: 'Check the CVC',
       failed: 'Something went wrong. Please try again.',
+      overLimit: 'This passes your deposit limit: {amount} left in this period.',
     },
     de: {
       deposit: 'Einzahlen',
@@ -86,6 +87,7 @@
       badExpiry: 'Ablaufdatum prüfen',
       badCvc: 'Prüfnummer prüfen',
       failed: 'Etwas ist schiefgelaufen. Bitte erneut versuchen.',
+      overLimit: 'Das überschreitet Ihr Einzahlungslimit: in diesem Zeitraum bleiben {amount}.',
     },
     es: {
       deposit: 'Depositar',
@@ -111,6 +113,7 @@
       badExpiry: 'Revisa la fecha de caducidad',
       badCvc: 'Revisa el CVC',
       failed: 'Algo salió mal. Inténtalo de nuevo.',
+      overLimit: 'Supera tu límite de depósito: quedan {amount} en este periodo.',
     },
     pt: {
       deposit: 'Depositar',
@@ -136,6 +139,7 @@
       badExpiry: 'Verifique a validade',
       badCvc: 'Verifique o CVC',
       failed: 'Algo deu errado. Tente novamente.',
+      overLimit: 'Isso ultrapassa seu limite de depósito: restam {amount} neste período.',
     },
     ru: {
       deposit: 'Пополнить',
@@ -161,6 +165,7 @@
       badExpiry: 'Проверьте срок действия',
       badCvc: 'Проверьте CVC',
       failed: 'Что-то пошло не так. Попробуйте ещё раз.',
+      overLimit: 'Это превышает ваш лимит депозита: в этом периоде осталось {amount}.',
     },
     ar: {
       deposit: 'إيداع',
@@ -186,6 +191,7 @@
       badExpiry: 'تحقق من تاريخ الانتهاء',
       badCvc: 'تحقق من رمز التحقق',
       failed: 'حدث خطأ ما. حاول مرة أخرى.',
+      overLimit: 'هذا يتجاوز حد الإيداع لديك: المتبقي في هذه الفترة {amount}.',
     },
   };
 
@@ -276,6 +282,10 @@
         .toLowerCase()
         .split('-')[0];
       return TEXT[base] ? base : 'en';
+    }
+    function formatMinor(minor, subunits, currency) {
+      var digits = Math.round(Math.log10(subunits || 1));
+      return (minor / (subunits || 1)).toFixed(digits) + ' ' + currency;
     }
     function t(key) {
       return (TEXT[state.language] || TEXT.en)[key] || TEXT.en[key] || key;
@@ -646,7 +656,14 @@
         .catch(function (err) {
           state.busy = false;
           render();
-          var message = err && err.json && err.json.error ? err.json.error.message : t('failed');
+          var error = err && err.json && err.json.error;
+          var message = error ? error.message : t('failed');
+          // Issue 20: a deposit over the player's own limit says what is left, in their language.
+          if (error && error.key === 'error.user_limits.deposit_limit_exceeded' && error.details)
+            message = t('overLimit').replace(
+              '{amount}',
+              formatMinor(error.details.remaining, error.details.subunits, error.details.currency),
+            );
           notify(err && err.status === 401 ? 'danger' : 'warning', message);
         });
     }

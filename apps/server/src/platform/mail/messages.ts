@@ -73,3 +73,21 @@ export function phoneCodeMessage(siteName: string, to: string, code: string): Ou
     links: [],
   };
 }
+
+/** A self-exclusion or cooling-off has begun (issue 20): the player is told when it ends. */
+export function exclusionMail(
+  siteName: string,
+  to: string,
+  type: 'selfexclusion' | 'coolingoff',
+  endsAt: Date,
+): OutgoingMessage {
+  const what = type === 'selfexclusion' ? 'self-exclusion' : 'cooling-off period';
+  const until = endsAt.toUTCString();
+  return {
+    kind: 'email',
+    to,
+    subject: `Your ${siteName} ${what} has begun`,
+    text: `You asked for a ${what}. Your ${siteName} account is closed to you until ${until}: you cannot sign in, deposit or bet before then, and it cannot be lifted early.\n\nIf you need to talk to someone about your gambling, organisations such as GamCare (gamcare.org.uk) and Gamblers Anonymous (gamblersanonymous.org) offer free, confidential help.`,
+    links: [],
+  };
+}

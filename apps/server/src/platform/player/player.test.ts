@@ -224,16 +224,35 @@ describeEachDb('platform player', (db) => {
     });
   });
 
-  it('lists the user limits (getUserLimits)', async () => {
-    const { browser, playerId } = await signedInPlayer(t.app, t.ctx);
+  it('lists the user limits (getUserLimits) in the order they were set', async () => {
+    const { browser } = await signedInPlayer(t.app, t.ctx);
     expect((await browser.get('/api/platform/player/limits')).json()).toEqual([]);
-    await t.ctx.db.query(
-      `insert into player_limits (player_id, type, status, amount, currency, period) values ($1, 'deposit', 'active', 10000, 'EUR', 'week'), ($1, 'reality_check', 'confirmed', null, null, '30m')`,
-      [playerId],
-    );
+    await browser.put('/api/platform/player/limits', {
+      type: 'deposit',
+      period: 'week',
+      currency: 'EUR',
+      amount: 10_000,
+    });
+    await browser.put('/api/platform/player/limits', { type: 'reality_check', amount: 30 });
     expect((await browser.get('/api/platform/player/limits')).json()).toEqual([
-      { type: 'deposit', status: 'active', amount: 10000, currency: 'EUR', period: 'week' },
-      { type: 'reality_check', status: 'confirmed', amount: null, currency: null, period: '30m' },
+      expect.objectContaining({
+        type: 'deposit',
+        status: 'active',
+        amount: 10_000,
+        currency: 'EUR',
+        period: 'week',
+        used: 0,
+        periodEndsAt: expect.any(String),
+      }),
+      expect.objectContaining({
+        type: 'reality_check',
+        status: 'active',
+        amount: 30,
+        currency: null,
+        period: null,
+        used: null,
+        periodEndsAt: null,
+      }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AFFILIATE_COOKIE,
@@ -19,14 +19,12 @@ import {
   playerProfile,
   playerQuery,
   profileUpdateRequest,
-  userLimitsAnswer,
-  type UserLimit,
 } from '@sb/contract';
 import { badRequest } from '../../http/errors';
 import { assertAdult } from '../accounts/accounts';
 import { endSession, requirePlayer } from '../accounts/session-http';
 import type { Platform } from '../platform';
-import { playerLimits, players } from '../schema';
+import { players } from '../schema';
 import { phoneVerificationOf, sendPhoneCode, verifyPhoneCode } from './phone';
 import {
   authRequiredFields,
@@ -275,35 +273,6 @@ export function playerRoutes(platform: Platform): FastifyPluginAsyncZod {
           phone: player.phone,
           required: phoneVerificationOf(platform, player).required,
         };
-      },
-    );
-
-    app.get(
-      '/player/limits',
-      {
-        schema: {
-          tags,
-          summary: 'getUserLimits (shell 7.2): responsible-gambling limits',
-          response: { 200: userLimitsAnswer, 401: errorBody },
-        },
-      },
-      async (request) => {
-        const player = await requirePlayer(platform, request);
-        const rows = await platform.db.orm
-          .select()
-          .from(playerLimits)
-          .where(eq(playerLimits.playerId, player.id))
-          .orderBy(asc(playerLimits.id));
-        return rows.map(
-          (r) =>
-            ({
-              type: r.type,
-              status: r.status,
-              amount: r.amount,
-              currency: r.currency,
-              period: r.period,
-            }) as UserLimit,
-        );
       },
     );
   };

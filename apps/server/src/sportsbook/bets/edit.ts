@@ -21,7 +21,7 @@ import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
 import { cashOutIn, freshView, offerOf, ownBet } from './cashout';
 import { announceBet, subunitsOf, type BetsDeps } from './deps';
-import { decide, storeBets, wireKeyParts } from './placement';
+import { decide, placementView, storeBets, wireKeyParts } from './placement';
 import { bets } from './schema';
 import type { BetRow, LegRow } from './view';
 
@@ -180,6 +180,17 @@ export async function confirmEdit(
       metadata: { edit: true },
     });
     if (!cashed) throw new AppError(409, 'error.cashout.bet_changed', 'The bet changed meanwhile');
+    // The new bet takes the placement's participants too (limits, issue 20): after the old
+    // bet's return is in, so a loss limit counts the edit as its net change.
+    if (deps.participants.any) {
+      const view = placementView(playerId, {
+        rows: [newRow],
+        legs: [newLegs[0]!],
+        currency: row.currency,
+      });
+      const refused = await deps.participants.check(w, view);
+      if (refused) throw new AppError(refused.status ?? 400, refused.key, refused.message);
+    }
     const debit = await w.transfer({
       postings: [
         {

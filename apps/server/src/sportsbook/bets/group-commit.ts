@@ -3,13 +3,14 @@ import { SYSTEM_ACCOUNTS } from '../../platform';
 import { subunitsOf, type BetsDeps } from './deps';
 import {
   firstSelectionId,
+  placementView,
   refusal,
   storeBets,
   type JobOutcome,
   type PlacementJob,
   type PlacementSubmitter,
 } from './placement';
-import type { ParticipantRefusal, PlacementView } from './participants';
+import type { ParticipantRefusal } from './participants';
 import { retryConflicts } from './settlement';
 import { betView } from './view';
 
@@ -103,33 +104,6 @@ function participantRefusal(job: PlacementJob, r: ParticipantRefusal) {
   return answer;
 }
 
-/** What participants see of a placement (participants.ts). */
-function participantView(job: PlacementJob): PlacementView {
-  const { rows, legs, currency } = job.prepared;
-  const first = rows[0]!;
-  return {
-    playerId: job.playerId,
-    locale: first.locale,
-    currency,
-    quick: first.quick,
-    bets: rows.map((r, i) => ({
-      ref: r.ref,
-      kind: r.kind,
-      stake: r.stake,
-      odds: r.odds,
-      potentialWin: r.potentialWin,
-      isLive: r.isLive,
-      bonus: r.bonus,
-      legs: (legs[i] ?? []).map((l) => ({
-        matchId: l.matchId,
-        sportKey: l.sportKey,
-        matchStatus: l.snapshot.matchStatus ?? 0,
-        odds: l.odds,
-      })),
-    })),
-  };
-}
-
 /** One transaction for a group of placements; outcomes in the jobs' order. */
 export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise<JobOutcome[]> {
   const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.playerId - b.job.playerId);
@@ -170,7 +144,7 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
     for (const o of order) {
       if (out[o.i]) continue;
       const { rows, currency } = o.job.prepared;
-      const view = deps.participants.any ? participantView(o.job) : null;
+      const view = deps.participants.any ? placementView(o.job.playerId, o.job.prepared) : null;
       const refused = view ? await deps.participants.check(w, view) : null;
       if (refused) {
         out[o.i] = { kind: 'done', answer: participantRefusal(o.job, refused), placed: [] };

@@ -21,6 +21,7 @@ import {
 import type { PlayerIdentity } from '../../http/auth';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
 import { announceBet, currencyOf, newRef, type BetsDeps } from './deps';
+import type { PlacementView } from './participants';
 import { betIdempotencyKeys, betPlayerSettings } from './schema';
 import type { BetRow, LegRow } from './view';
 
@@ -200,6 +201,33 @@ export interface Prepared {
   rows: Omit<BetRow, 'id'>[];
   legs: Omit<LegRow, 'betId'>[][];
   currency: string;
+}
+
+/** What participants see of a placement (participants.ts): a new one, or an edit's new bet. */
+export function placementView(playerId: number, prepared: Prepared): PlacementView {
+  const { rows, legs, currency } = prepared;
+  const first = rows[0]!;
+  return {
+    playerId,
+    locale: first.locale,
+    currency,
+    quick: first.quick,
+    bets: rows.map((r, i) => ({
+      ref: r.ref,
+      kind: r.kind,
+      stake: r.stake,
+      odds: r.odds,
+      potentialWin: r.potentialWin,
+      isLive: r.isLive,
+      bonus: r.bonus,
+      legs: (legs[i] ?? []).map((l) => ({
+        matchId: l.matchId,
+        sportKey: l.sportKey,
+        matchStatus: l.snapshot.matchStatus ?? 0,
+        odds: l.odds,
+      })),
+    })),
+  };
 }
 
 /** A checked placement waiting for its transaction. */

@@ -1,0 +1,215 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../../db/test-backends';
+import { platformTestApp, type PlatformTestApp } from '../test-app';
+import { signedInPlayer, type TestBrowser } from '../testing';
+
+// Issue 20: the player's own limits over HTTP (set, lower, raise with its cooling period on a
+// moved clock, confirm, remove, cancel), the deposit limit at its boundary and under
+// concurrency, the period rolling over, and self-exclusion / cooling-off keeping a player out.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const CARD = { expMonth: 12, expYear: 2099, cvc: '123' };
+
+describeEachDb('responsible-gambling limits', (db) => {
+  let t: PlatformTestApp;
+  beforeAll(async () => {
+    t = await platformTestApp(db.db);
+  });
+
+  const player = async () => {
+    const made = await signedInPlayer(t.app, t.ctx);
+    return { ...made, email: made.player.email! };
+  };
+  const limits = async (b: TestBrowser) =>
+    (await b.get('/api/platform/player/limits')).json<Record<string, unknown>[]>();
+  const later = (ms: number) => {
+    const base = Date.now();
+    t.ctx.platform.limits.now = () => base + ms;
+  };
+  const daily = { type: 'deposit', period: 'day', currency: 'EUR', timeZone: 'Europe/Lisbon' };
+
+  it('a limit is set and lowered at once; a raise waits its cooling period, then a confirmation', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser } = await player();
+    const set = await browser.put('/api/platform/player/limits', { ...daily, amount: 2_000 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      effect: 'applied',
+      limit: {
+        type: 'deposit',
+        status: 'active',
+        amount: 2_000,
+        used: 0,
+        timeZone: 'Europe/Lisbon',
+      },
+    });
+    const lower = await browser.put('/api/platform/player/limits', { ...daily, amount: 1_500 });
+    expect(lower.json()).toMatchObject({ effect: 'applied', limit: { amount: 1_500 } });
+
+    const raise = await browser.put('/api/platform/player/limits', { ...daily, amount: 5_000 });
+    expect(raise.json()).toMatchObject({
+      effect: 'pending',
+      limit: { status: 'unconfirmed', amount: 1_500, pendingAmount: 5_000 },
+    });
+    const key = { type: 'deposit', period: 'day', currency: 'EUR' };
+    later(DAY - 60_000);
+    const early = await browser.post('/api/platform/player/limits/confirm', key);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toMatchObject({ key: 'error.user_limits.cooling_period' });
+    expect((await limits(browser))[0]).toMatchObject({ amount: 1_500, status: 'unconfirmed' });
+
+    later(DAY + 60_000);
+    const confirmed = await browser.post('/api/platform/player/limits/confirm', key);
+    expect(confirmed.json()).toMatchObject({ limit: { status: 'confirmed', amount: 5_000 } });
+
+    // Removal waits too; cancelling keeps the limit.
+    const removing = await browser.post('/api/platform/player/limits/remove', key);
+    expect(removing.json()).toMatchObject({
+      effect: 'pending',
+      limit: { status: 'unconfirmed_disabled' },
+    });
+    const cancelled = await browser.post('/api/platform/player/limits/cancel', key);
+    expect(cancelled.json()).toMatchObject({
+      limit: { status: 'active', amount: 5_000, pendingAt: null },
+    });
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+
+  it('bad input is a 400 with its key and changes nothing', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser } = await player();
+    await browser.put('/api/platform/player/limits', { ...daily, amount: 1_000 });
+    const bad = async (body: unknown, key: string, path = '') => {
+      const res = path
+        ? await browser.post(`/api/platform/player/limits/${path}`, body)
+        : await browser.put('/api/platform/player/limits', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.key).toBe(key);
+    };
+    await bad({ ...daily, amount: -5 }, 'error.user_limits.invalid_amount');
+    await bad({ ...daily, amount: 0 }, 'error.user_limits.invalid_amount');
+    await bad({ ...daily, amount: 1e13 }, 'error.user_limits.invalid_amount');
+    await bad({ ...daily, amount: 100, period: 'year' }, 'error.validation.invalid_request');
+    await bad({ type: 'nap', amount: 100 }, 'error.validation.invalid_request');
+    await bad(
+      { type: 'bet', period: 'day', currency: 'EUR', amount: 100 },
+      'error.user_limits.invalid_request',
+    );
+    await bad({ ...daily, currency: 'XXX', amount: 100 }, 'error.user_limits.invalid_request');
+    await bad(
+      { ...daily, amount: 100, timeZone: 'Mars/Olympus' },
+      'error.user_limits.invalid_time_zone',
+    );
+    await bad({ ...daily, amount: 100, playerId: 1 }, 'error.validation.invalid_request');
+    await bad({ type: 'selfexclusion', months: 3 }, 'error.user_limits.invalid_duration');
+    await bad({ type: 'coolingoff', days: 43 }, 'error.user_limits.invalid_duration');
+    await bad(
+      { type: 'loss', period: 'week', currency: 'EUR' },
+      'error.user_limits.not_found',
+      'remove',
+    );
+    await bad(
+      { type: 'deposit', period: 'day', currency: 'EUR' },
+      'error.user_limits.nothing_pending',
+      'confirm',
+    );
+    expect(await limits(browser)).toEqual([
+      expect.objectContaining({
+        type: 'deposit',
+        amount: 1_000,
+        status: 'active',
+        pendingAt: null,
+      }),
+    ]);
+    // A visitor has no limits to change.
+    const visitor = t.browser();
+    expect((await visitor.get('/api/platform/player/limits')).statusCode).toBe(401);
+  });
+
+  it('a deposit exactly at the limit passes; one minor unit over is refused with what is left', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser } = await player();
+    await browser.put('/api/platform/player/limits', { ...daily, amount: 2_000 });
+    const deposit = (amount: number) =>
+      browser.post('/api/platform/deposits', { amount, currency: 'EUR' });
+    const first = await deposit(1_500);
+    expect(first.statusCode).toBe(201);
+    // A declined payment does not count against the limit.
+    const declined = await deposit(500);
+    const { id, clientSecret } = declined.json<{ id: string; clientSecret: string }>();
+    await browser.post(`/spi/api/payments/${id}/confirm`, {
+      clientSecret,
+      card: { number: '4000 0000 0000 0002', ...CARD },
+    });
+    expect((await deposit(500)).statusCode).toBe(201);
+    const over = await deposit(100);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toMatchObject({
+      key: 'error.user_limits.deposit_limit_exceeded',
+      details: { limit: 2_000, used: 2_000, remaining: 0, period: 'day', currency: 'EUR' },
+    });
+    expect((await limits(browser))[0]).toMatchObject({ used: 2_000 });
+    // The next day starts again.
+    later(DAY);
+    expect((await limits(browser))[0]).toMatchObject({ used: 0 });
+    expect((await deposit(2_000)).statusCode).toBe(201);
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+
+  it('concurrent deposits never pass a deposit limit together', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser } = await player();
+    await browser.put('/api/platform/player/limits', { ...daily, amount: 2_000 });
+    // 20: the deposit route's quota per player and minute (http/quotas.ts); bets try 50.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        browser.post('/api/platform/deposits', { amount: 150, currency: 'EUR' }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(13);
+    expect(codes.filter((c) => c === 400)).toHaveLength(7);
+  });
+
+  it('self-exclusion ends the session, refuses sign-in with its key until it ends, and mails the player', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser, email } = await player();
+    const excluded = await browser.put('/api/platform/player/limits', {
+      type: 'selfexclusion',
+      months: 6,
+    });
+    expect(excluded.statusCode).toBe(200);
+    expect(excluded.json().limit.endsAt).toBeTruthy();
+    expect((await browser.get('/api/platform/player')).json()).toEqual({});
+    expect((await browser.get('/api/platform/player/limits')).statusCode).toBe(401);
+    expect((await t.mailbox(email))[0]?.subject).toMatch(/self-exclusion has begun/);
+
+    const signIn = () =>
+      t.browser().post('/api/platform/users/sign_in', { email, password: 'correct horse battery' });
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ key: 'error.user_limits.self_excluded' });
+    later(200 * DAY);
+    expect((await signIn()).statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+
+  it('cooling-off keeps the player out for its days, then lets them back', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { email, browser } = await player();
+    expect(
+      (await browser.put('/api/platform/player/limits', { type: 'coolingoff', days: 2 }))
+        .statusCode,
+    ).toBe(200);
+    const signIn = () =>
+      t.browser().post('/api/platform/users/sign_in', { email, password: 'correct horse battery' });
+    expect((await signIn()).json().error).toMatchObject({ key: 'error.user_limits.cooling_off' });
+    later(DAY);
+    expect((await signIn()).statusCode).toBe(403);
+    later(2 * DAY + 60_000);
+    const back = await signIn();
+    expect(back.statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+});

@@ -1,0 +1,277 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  activeExclusion,
+  changeUserLimit,
+  EXCLUSION_KEYS,
+  isInForce,
+  limitAt,
+  limitRefusal,
+  periodStart,
+  type LimitPeriod,
+  type LimitRefusal,
+  type MoneyLimitType,
+  type UserLimitChange,
+  type UserLimitKey,
+  type UserLimitPolicy,
+  type UserLimitState,
+  type UserLimitType,
+} from '@sb/domain';
+import type { Executor } from '../wallet/ledger';
+import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
+import { playerLimits, players, type PlayerLimitRow } from '../schema';
+
+// The platform's side of responsible gambling (issue 20): the limits a player keeps, changed
+// only through the domain's rules (packages/domain user-limits), and what each period has used,
+// read from the ledger and the deposits, so there is no second counter to drift from the money.
+// Deposits and placements ask here inside their own transaction; the limit rows they read are
+// locked (`for update`), so concurrent requests of one player are held against a limit one
+// after another and never pass it together.
+
+export interface UserLimitsDeps {
+  orm: Executor;
+  policy: UserLimitPolicy;
+  now: () => number;
+}
+
+export type LimitChangeOutcome =
+  | { ok: true; limit: UserLimitState; effect: 'applied' | 'pending'; excluded: boolean }
+  | { ok: false; key: string; pendingAt?: number };
+
+export function limitState(row: PlayerLimitRow): UserLimitState {
+  return {
+    type: row.type as UserLimitType,
+    period: (row.period || null) as LimitPeriod | null,
+    currency: row.currency || null,
+    amount: row.amount,
+    status: row.status as UserLimitState['status'],
+    pendingAmount: row.pendingAmount,
+    pendingAt: row.pendingAt?.getTime() ?? null,
+    endsAt: row.endsAt?.getTime() ?? null,
+    timeZone: row.timeZone,
+  };
+}
+
+export class UserLimits {
+  /** The clock of cooling periods, exclusions and periods; tests move it alone (sessions stay). */
+  now: () => number;
+
+  constructor(private readonly deps: UserLimitsDeps) {
+    this.now = deps.now;
+  }
+
+  /** Every limit the player has set, as it reads now (ended exclusions read `disabled`). */
+  async list(playerId: number, db: Executor = this.deps.orm): Promise<UserLimitState[]> {
+    const rows = await db
+      .select()
+      .from(playerLimits)
+      .where(eq(playerLimits.playerId, playerId))
+      .orderBy(asc(playerLimits.id));
+    const now = this.now();
+    return rows.map((r) => limitAt(limitState(r), now));
+  }
+
+  /**
+   * A player's change to one limit, by the domain's rules. The player's row is locked first,
+   * so two changes of one player never interleave.
+   */
+  async change(
+    playerId: number,
+    key: UserLimitKey,
+    change: UserLimitChange,
+  ): Promise<LimitChangeOutcome> {
+    return this.deps.orm.transaction(async (tx) => {
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('update');
+      const where = and(
+        eq(playerLimits.playerId, playerId),
+        eq(playerLimits.type, key.type),
+        eq(playerLimits.period, key.period ?? ''),
+        eq(playerLimits.currency, key.currency ?? ''),
+      );
+      const [row] = await tx.select().from(playerLimits).where(where);
+      const now = this.now();
+      const result = changeUserLimit(
+        row ? limitState(row) : null,
+        key,
+        change,
+        now,
+        this.deps.policy,
+      );
+      if (!result.ok)
+        return {
+          ok: false,
+          key: result.key,
+          ...(result.pendingAt ? { pendingAt: result.pendingAt } : {}),
+        };
+      const l = result.limit;
+      const values = {
+        status: l.status,
+        amount: l.amount,
+        pendingAmount: l.pendingAmount,
+        pendingAt: l.pendingAt === null ? null : new Date(l.pendingAt),
+        endsAt: l.endsAt === null ? null : new Date(l.endsAt),
+        timeZone: l.timeZone,
+        updatedAt: new Date(now),
+      };
+      if (row) await tx.update(playerLimits).set(values).where(eq(playerLimits.id, row.id));
+      else
+        await tx.insert(playerLimits).values({
+          playerId,
+          type: key.type,
+          period: key.period ?? '',
+          currency: key.currency ?? '',
+          ...values,
+          createdAt: new Date(now),
+        });
+      return {
+        ok: true,
+        limit: l,
+        effect: result.effect,
+        excluded: change.kind === 'exclude',
+      };
+    });
+  }
+
+  /** The exclusion keeping the player out now, with its key, or null. */
+  async exclusion(
+    playerId: number,
+    db: Executor = this.deps.orm,
+  ): Promise<{ key: string; type: 'selfexclusion' | 'coolingoff'; endsAt: number } | null> {
+    const rows = await db
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.playerId, playerId),
+          inArray(playerLimits.type, ['selfexclusion', 'coolingoff']),
+        ),
+      );
+    const found = activeExclusion(rows.map(limitState), this.now());
+    return found
+      ? { key: EXCLUSION_KEYS[found.type], type: found.type, endsAt: found.endsAt }
+      : null;
+  }
+
+  /**
+   * The limit a deposit of `amount` would pass, or null. Inside the deposit's transaction:
+   * the player's deposit limits are locked, and every deposit of the period not declined
+   * (created, pending or paid) counts, so concurrent deposits cannot pass the limit together.
+   */
+  async depositRefusal(
+    tx: Executor,
+    playerId: number,
+    currency: string,
+    amount: number,
+  ): Promise<LimitRefusal | null> {
+    const limits = await this.locked(tx, playerId, ['deposit'], currency);
+    if (limits.length === 0) return null;
+    const used = await this.usedBy(tx, playerId, limits);
+    return limitRefusal(limits, 'deposit', currency, amount, used, this.now());
+  }
+
+  /**
+   * The limit a placement would pass, or null: each stake against the bet limit, their sum
+   * against the wager limit (stakes of the period) and against the loss limit (stakes less
+   * what came back: payouts, cash-outs, refunds), as if every stake were lost.
+   */
+  async stakeRefusal(
+    tx: Executor,
+    playerId: number,
+    currency: string,
+    stakes: readonly number[],
+  ): Promise<LimitRefusal | null> {
+    const limits = await this.locked(tx, playerId, ['bet', 'wager', 'loss'], currency);
+    if (limits.length === 0) return null;
+    const now = this.now();
+    const total = stakes.reduce((a, b) => a + b, 0);
+    const bet = limitRefusal(limits, 'bet', currency, Math.max(0, ...stakes), () => 0, now);
+    if (bet) return bet;
+    const used = await this.usedBy(tx, playerId, limits);
+    return (
+      limitRefusal(limits, 'wager', currency, total, used, now) ??
+      limitRefusal(limits, 'loss', currency, total, used, now)
+    );
+  }
+
+  /** What each periodic money limit's current period has used; one query per type and start. */
+  async usedBy(
+    db: Executor,
+    playerId: number,
+    limits: readonly UserLimitState[],
+  ): Promise<(limit: UserLimitState) => number> {
+    const now = this.now();
+    const found = new Map<string, number>();
+    const keyOf = (l: UserLimitState) =>
+      `${l.type}:${l.currency}:${periodStart(now, l.period ?? 'day', l.timeZone)}`;
+    for (const l of limits) {
+      if (!l.period || !l.currency || !USED_QUERIES[l.type]) continue;
+      const key = keyOf(l);
+      if (found.has(key)) continue;
+      const since = new Date(periodStart(now, l.period, l.timeZone)).toISOString();
+      const result = (await db.execute(
+        USED_QUERIES[l.type]!(playerId, l.currency, since),
+      )) as unknown as { rows: { used: string | number }[] };
+      found.set(key, Number(result.rows[0]?.used ?? 0));
+    }
+    return (l) => found.get(keyOf(l)) ?? 0;
+  }
+
+  /** The player's limits of these types in force for `currency`, locked to the transaction's end. */
+  private async locked(
+    tx: Executor,
+    playerId: number,
+    types: MoneyLimitType[],
+    currency: string,
+  ): Promise<UserLimitState[]> {
+    const rows = await tx
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.playerId, playerId),
+          inArray(playerLimits.type, types),
+          eq(playerLimits.currency, currency),
+        ),
+      )
+      .orderBy(asc(playerLimits.id))
+      .for('update');
+    const now = this.now();
+    return rows.map(limitState).filter((l) => isInForce(l, now));
+  }
+}
+
+/** What a period has used, per type: deposits not declined; stakes; stakes less returns. */
+const USED_QUERIES: Partial<
+  Record<UserLimitType, (playerId: number, currency: string, since: string) => SQL>
+> = {
+  deposit: (playerId, currency, since) => sql`
+    select coalesce(sum(amount), 0)::bigint as used from deposits
+    where player_id = ${playerId} and currency = ${currency}
+      and status <> 'declined' and created_at >= ${since}::timestamptz`,
+  wager: (playerId, currency, since) => betFlows(playerId, currency, since, 'wager'),
+  loss: (playerId, currency, since) => betFlows(playerId, currency, since, 'loss'),
+};
+
+/** The player's money to and from the house's bets account since `since`. */
+function betFlows(playerId: number, currency: string, since: string, kind: 'wager' | 'loss'): SQL {
+  const account = `player:${playerId}:${currency}`;
+  const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
+  const out =
+    kind === 'wager'
+      ? sql`s.address = ${account} and t.reason = 'bet_stake'`
+      : sql`s.address = ${account}`;
+  const back = kind === 'loss' ? sql`-p.amount` : sql`0`;
+  return sql`
+    select coalesce(sum(case when ${out} then p.amount else ${back} end), 0)::bigint as used
+    from ledger_postings p
+    join ledger_accounts s on s.id = p.source_id
+    join ledger_accounts d on d.id = p.destination_id
+    join ledger_transactions t on t.id = p.transaction_id
+    where p.currency = ${currency}
+      and ((s.address = ${account} and d.address = ${house})
+        or (s.address = ${house} and d.address = ${account}))
+      and t.created_at >= ${since}::timestamptz`;
+}

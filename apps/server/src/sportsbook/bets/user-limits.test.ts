@@ -1,0 +1,143 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../../db/test-backends';
+import { betsTestApp, slip, SYSTEM_ACCOUNTS, type BetsTestApp, type Player } from './test-app';
+
+// Issue 20: the player's bet, wager and loss limits refuse a stake inside the placement's
+// transaction, before any debit (the limits participant the composition root adds), at the
+// boundary, against concurrency, and for an edit's new stake too.
+
+const DAY = 86_400_000;
+
+describeEachDb('bets: responsible-gambling limits', (db) => {
+  let t: BetsTestApp;
+  let nextMatch = 900;
+  const match = () => t.catalog.addMatch(++nextMatch).id;
+  const single = (m: number, stake: number) =>
+    slip([{ stake, selections: [[m, 1, '', '1', 2000]] }]);
+
+  beforeAll(async () => {
+    t = await betsTestApp(db.db);
+  });
+
+  const limit = async (p: Player, type: string, amount: number, period: string | null = 'day') => {
+    const res = await p.browser.put('/api/platform/player/limits', {
+      type,
+      period,
+      currency: 'EUR',
+      amount,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const refusedWith = async (p: Player, body: unknown, key: string) => {
+    const before = await p.balance();
+    const res = await p.place(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.key).toBe(key);
+    expect(await p.balance()).toBe(before);
+  };
+
+  it('a bet limit bounds each stake: at the limit passes, one cent over is refused', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const p = await t.player(10_000);
+    await limit(p, 'bet', 500, null);
+    const m = match();
+    await refusedWith(p, single(m, 501), 'error.user_limits.bet_limit_exceeded');
+    expect((await p.place(single(m, 500))).statusCode).toBe(200);
+    expect(await p.balance()).toBe(9_500);
+  });
+
+  it('a wager limit counts the stakes of the period, and rolls over with it', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const p = await t.player(10_000);
+    await limit(p, 'wager', 1_000);
+    expect((await p.place(single(match(), 600))).statusCode).toBe(200);
+    await refusedWith(p, single(match(), 401), 'error.user_limits.wager_limit_exceeded');
+    expect((await p.place(single(match(), 400))).statusCode).toBe(200);
+    // The next day in the limit's time zone starts with nothing wagered.
+    const base = Date.now();
+    t.ctx.platform.limits.now = () => base + DAY;
+    // The ledger's own clock is the database's: the earlier stakes lie before that day.
+    expect((await p.place(single(match(), 1_000))).statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+
+  it('a loss limit counts stakes less what came back', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const p = await t.player(10_000);
+    await limit(p, 'loss', 1_000);
+    expect((await p.place(single(match(), 800))).statusCode).toBe(200);
+    await refusedWith(p, single(match(), 201), 'error.user_limits.loss_limit_exceeded');
+    // A payout of 500 comes back: the net loss is 300, so 700 more may be risked.
+    const paid = await t.ctx.platform.wallet.creditPlayer({
+      playerId: p.playerId,
+      currency: 'EUR',
+      amount: 500,
+      reason: 'bet_payout',
+      reference: `test-payout:${p.playerId}`,
+      from: SYSTEM_ACCOUNTS.house,
+    });
+    expect(paid.ok).toBe(true);
+    await refusedWith(p, single(match(), 701), 'error.user_limits.loss_limit_exceeded');
+    expect((await p.place(single(match(), 700))).statusCode).toBe(200);
+  });
+
+  it('50 concurrent bets never pass a wager limit together', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const p = await t.player(100_000);
+    await limit(p, 'wager', 2_000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => p.place(single(match(), 100))),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(20);
+    expect(
+      answers.filter((a) => a.json().error?.key === 'error.user_limits.wager_limit_exceeded'),
+    ).toHaveLength(30);
+    expect(await p.balance()).toBe(98_000);
+  });
+
+  it('a limit of another currency, or none, leaves the stake alone', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const p = await t.player(10_000);
+    const res = await p.browser.put('/api/platform/player/limits', {
+      type: 'bet',
+      currency: 'USD',
+      amount: 100,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await p.place(single(match(), 5_000))).statusCode).toBe(200);
+  });
+
+  it("an edit's new stake is held against the bet limit too; a refused edit changes nothing", async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const p = await t.player(10_000);
+    const [a, b] = [match(), match()];
+    const placed = await p.place(
+      slip([
+        {
+          stake: 500,
+          selections: [
+            [a, 1, '', '1', 2000],
+            [b, 1, '', '1', 2000],
+          ],
+        },
+      ]),
+    );
+    const bet = placed.json().data[0] as { id: string };
+    await limit(p, 'bet', 600, null);
+    const edit = { bet_id: bet.id, remove: [`${b}/1//1`], stake: 700 };
+    const q = (await p.browser.post('/api/sportsbook/v2/bets/edit/quote', edit)).json().data;
+    const before = await p.balance();
+    const done = await p.browser.post('/api/sportsbook/v2/bets/edit', {
+      ...edit,
+      cashout: q.cashout,
+      odds: q.odds,
+    });
+    expect(done.statusCode).toBe(400);
+    expect(done.json().error.key).toBe('error.user_limits.bet_limit_exceeded');
+    expect(await p.balance()).toBe(before);
+    const list = (await p.browser.get('/api/sportsbook/v3/bets')).json().data as {
+      status: string;
+    }[];
+    expect(list.map((x) => x.status)).toEqual(['waiting_results']);
+  });
+});
