@@ -21,6 +21,17 @@ export function adminHeaders(): { authorization: string } {
 }
 
 let freshCount = 0;
+type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
+
+async function csrfHeader(api: APIRequestContext): Promise<Record<string, string>> {
+  const res = await api.get('/api/platform/csrf');
+  return { 'x-csrf-token': ((await res.json()) as { token: string }).token };
+}
+
+async function ok(res: Answer): Promise<Answer> {
+  expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true);
+  return res;
+}
 
 /**
  * A new player of its own, signed in on the page's browser context, with `euros` deposited by
@@ -33,26 +44,11 @@ export async function signInFresh(page: Page, euros = 200): Promise<{ email: str
   const api = page.request;
   const email = `fresh-${Date.now().toString(36)}-${++freshCount}-${process.pid}@example.com`;
   const password = 'Tricky-Horse-Battery-7';
-  const csrf = async () => {
-    const res = await api.get('/api/platform/csrf');
-    return { 'x-csrf-token': ((await res.json()) as { token: string }).token };
-  };
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true);
-    return res;
-  };
+  const profile = { firstName: 'Fresh', lastName: 'Player', dateOfBirth: '1990-05-01' };
   await ok(
     await api.post('/api/platform/users', {
-      headers: await csrf(),
-      data: {
-        email,
-        password,
-        currency: 'EUR',
-        country: 'DE',
-        firstName: 'Fresh',
-        lastName: 'Player',
-        dateOfBirth: '1990-05-01',
-      },
+      headers: await csrfHeader(api),
+      data: { email, password, currency: 'EUR', country: 'DE', ...profile },
     }),
   );
   let token = '';
@@ -67,26 +63,26 @@ export async function signInFresh(page: Page, euros = 200): Promise<{ email: str
   await ok(await api.get(`/api/platform/users/confirmation?confirmation_token=${token}`));
   await ok(
     await api.post('/api/platform/users/sign_in', {
-      headers: await csrf(),
+      headers: await csrfHeader(api),
       data: { email, password },
     }),
   );
-  const created = await ok(
-    await api.post('/api/platform/deposits', {
-      headers: await csrf(),
-      data: { amount: euros * 100, currency: 'EUR' },
-    }),
-  );
-  const { id, clientSecret } = (await created.json()) as { id: string; clientSecret: string };
-  await ok(
-    await api.post(`/spi/api/payments/${id}/confirm`, {
-      headers: await csrf(),
-      data: {
-        clientSecret,
-        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' },
-      },
-    }),
-  );
+  if (euros > 0) {
+    const created = await ok(
+      await api.post('/api/platform/deposits', {
+        headers: await csrfHeader(api),
+        data: { amount: euros * 100, currency: 'EUR' },
+      }),
+    );
+    const { id, clientSecret } = (await created.json()) as { id: string; clientSecret: string };
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
+    await ok(
+      await api.post(`/spi/api/payments/${id}/confirm`, {
+        headers: await csrfHeader(api),
+        data: { clientSecret, card },
+      }),
+    );
+  }
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('balance')).not.toHaveText('…', { timeout: 30_000 });

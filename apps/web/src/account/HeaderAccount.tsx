@@ -96,6 +96,15 @@ export function HeaderAccount() {
                 </button>
               ))}
             </div>
+            <PlainLink
+              href="/profile/limits"
+              role="menuitem"
+              className={styles.menuItem}
+              data-testid="menu-limits"
+              onClick={() => setMenu(false)}
+            >
+              {t('limits.title')}
+            </PlainLink>
             <button
               type="button"
               role="menuitem"

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { UserLimit } from '@sb/contract';
+import { accountCurrency, formatAmount } from '../account/money';
+import { currentAccount, useSession } from '../account/session';
+import { useT } from '../i18n/useT';
+import { openModal } from '../modals/modal-store';
+import { useUserLimits } from './limits-api';
+import styles from './Limits.module.css';
+import { MoneyLimitCard, type MoneyLimitType } from './MoneyLimitCard';
+import { TakeABreak } from './TakeABreak';
+
+const MONEY: readonly MoneyLimitType[] = ['deposit', 'loss', 'wager', 'bet'];
+const PERIOD_ORDER = { day: 0, week: 1, month: 2 } as const;
+
+/**
+ * The responsible-gambling page's body (issue 20): the player's money limits in the account
+ * currency shown in the header, and a break. Drawn in the browser only: it is the player's own.
+ */
+export function LimitsPanel() {
+  const { t, locale } = useT();
+  const status = useSession((s) => s.status);
+  const account = useSession(currentAccount);
+  const limits = useUserLimits();
+  // "Confirm" opens by itself when a cooling period ends while the page is open.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(id);
+  }, []);
+
+  if (status === 'not_logged_in')
+    return (
+      <div className={styles.card}>
+        <p className={styles.about}>{t('limits.sign_in')}</p>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => openModal({ name: 'sign-in' })}
+        >
+          {t('auth.sign_in')}
+        </button>
+      </div>
+    );
+  if (!account || !limits.data)
+    return <div className={styles.loading} aria-busy="true" data-testid="limits-loading" />;
+
+  const currency = accountCurrency(account);
+  const money = (minor: number) => formatAmount(minor, currency, locale);
+  const ofType = (type: MoneyLimitType): UserLimit[] =>
+    limits
+      .data!.filter(
+        (l) =>
+          l.type === type &&
+          l.currency === currency.code &&
+          l.status !== 'confirmed_disabled' &&
+          l.status !== 'disabled',
+      )
+      .sort((a, b) => PERIOD_ORDER[a.period ?? 'day'] - PERIOD_ORDER[b.period ?? 'day']);
+
+  return (
+    <div className={styles.panel} data-testid="limits-panel">
+      <p className={styles.currencyNote}>{t('limits.currency', { currency: currency.code })}</p>
+      <div className={styles.grid}>
+        {MONEY.map((type) => (
+          <MoneyLimitCard
+            key={`${type}:${currency.code}`}
+            type={type}
+            limits={ofType(type)}
+            currency={currency}
+            money={money}
+            now={now}
+          />
+        ))}
+      </div>
+      <TakeABreak />
+    </div>
+  );
+}
