@@ -7,7 +7,6 @@ import {
   pickOdds,
   rows,
   setStake,
-  signIn,
   signInFresh,
 } from './player-support';
 
