@@ -13,7 +13,7 @@ import {
 import type { Config } from './config';
 import type { Auth } from './http/auth';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
-import { registerQuotas } from './http/quotas';
+import { registerQuotas, type QuotaOptions } from './http/quotas';
 import {
   apiHeaders,
   applyHeaders,
@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   allowedHostOrigins?: string[];
   /** Who is calling, for the quotas per player (http/quotas.ts); without it, per address. */
   auth?: Auth;
+  /** Tests: other quotas than QUOTAS, and a Redis prefix that several apps share. */
+  quotas?: Pick<QuotaOptions, 'quotas' | 'nameSpace'>;
 }
 
 /**
@@ -115,6 +117,7 @@ export async function buildApp(
     auth: options.auth,
     redisUrl: config.redisUrl,
     isolate: config.env === 'test',
+    ...options.quotas,
   });
 
   await registerRoutes(app);

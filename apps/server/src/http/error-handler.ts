@@ -94,9 +94,10 @@ export function registerErrorHandler(
       declared(err.key);
       const body: ErrorBody = { error: { code: err.code, key: err.key, message: err.message } };
       if (err.details !== undefined) body.error.details = err.details;
-      // issue 17, finding 3: a 429 says when to come back.
+      // issue 17, finding 3: a refusal that says when to come back (a 429; the 409 of an
+      // Idempotency-Key still in flight) says it in Retry-After too.
       const wait = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      if (err.status === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

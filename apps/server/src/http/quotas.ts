@@ -34,11 +34,6 @@ async function quotaKey(auth: Auth | undefined, request: FastifyRequest): Promis
   return player ? `player:${player.id}` : `address:${addressKey(request.ip)}`;
 }
 
-/**
- * @fastify/rate-limit on the routes of `quotas`, attached by route address from one table (so
- * the modules' route files need not know). With REDIS_URL the counters live in Redis and hold
- * across every server process; else in the process. Call before the routes are registered.
- */
 /** The quotas as the operator's /api/health lists them. */
 export const quotaLimits = (quotas: Record<string, Quota> = QUOTAS): Record<string, number> =>
   Object.fromEntries(
@@ -48,16 +43,22 @@ export const quotaLimits = (quotas: Record<string, Quota> = QUOTAS): Record<stri
     ]),
   );
 
-export async function registerQuotas(
-  app: FastifyInstance,
-  options: {
-    auth: Auth | undefined;
-    redisUrl: string | undefined;
-    /** Tests share one Redis between unrelated apps: each gets counters of its own. */
-    isolate: boolean;
-    quotas?: Record<string, Quota>;
-  },
-): Promise<void> {
+export interface QuotaOptions {
+  auth: Auth | undefined;
+  redisUrl: string | undefined;
+  /** Tests share one Redis between unrelated apps: each gets counters of its own. */
+  isolate: boolean;
+  /** The Redis keys' prefix, over `isolate`: tests give it to apps that share counters. */
+  nameSpace?: string;
+  quotas?: Record<string, Quota>;
+}
+
+/**
+ * @fastify/rate-limit on the routes of `quotas`, attached by route address from one table (so
+ * the modules' route files need not know). With REDIS_URL the counters live in Redis and hold
+ * across every server process; else in the process. Call before the routes are registered.
+ */
+export async function registerQuotas(app: FastifyInstance, options: QuotaOptions): Promise<void> {
   const quotas = options.quotas ?? QUOTAS;
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -74,7 +75,11 @@ export async function registerQuotas(
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis
-      ? { redis, nameSpace: options.isolate ? `sb:quota:${randomUUID()}:` : 'sb:quota:' }
+      ? {
+          redis,
+          nameSpace:
+            options.nameSpace ?? (options.isolate ? `sb:quota:${randomUUID()}:` : 'sb:quota:'),
+        }
       : {}),
     // A Redis outage must not take the API down with it: requests pass uncounted meanwhile.
     skipOnError: true,

@@ -130,6 +130,58 @@ describeEachDb('Idempotency-Key', (db) => {
     expect(reused.json()).toMatchObject({ error: { key: 'error.idempotency.key_reused' } });
   });
 
+  it('answers a repeat over HTTP while the first runs with 409 in_flight and Retry-After: 1', async () => {
+    const { browser, playerId } = await signedInPlayer(t.app, t.ctx);
+    const headers = { 'idempotency-key': 'deposit-in-flight' };
+    const body = { amount: 2500, currency: 'EUR' };
+    const kept = {
+      id: 'dep-1',
+      amount: 2500,
+      currency: 'EUR',
+      status: 'pending',
+      provider: 'sandbox',
+      declineReason: null,
+      cardLast4: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      clientSecret: 'secret',
+    };
+    // The first request of this key is still running (held here), as in another process.
+    let finish!: () => void;
+    const first = idem.run(
+      { scope: 'deposit', owner: playerId, key: headers['idempotency-key'], body },
+      async () => {
+        await new Promise<void>((r) => (finish = r));
+        return { statusCode: 201, body: kept };
+      },
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const during = await browser.post('/api/platform/deposits', body, headers);
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toEqual({
+      error: {
+        code: 409,
+        key: 'error.idempotency.in_flight',
+        message: expect.any(String),
+        details: { retryAfterSeconds: 1 },
+      },
+    });
+    expect(during.headers['retry-after']).toBe('1');
+    finish();
+    await first;
+    const after = await browser.post('/api/platform/deposits', body, headers);
+    expect(after.statusCode).toBe(201);
+    expect(after.json()).toEqual(kept);
+    expect(after.headers['idempotent-replayed']).toBe('true');
+    expect(after.headers['retry-after']).toBeUndefined();
+    // Neither the refused repeat nor the replay started a payment of its own.
+    const rows = await db.db.query<{ n: number }>(
+      'select count(*)::int as n from deposits where player_id = $1',
+      [playerId],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it('answers a retried cash-out as the first one was answered', async () => {
     const { browser } = await signedInPlayer(t.app, t.ctx);
     const headers = { 'idempotency-key': 'cashout-attempt-1' };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BuildAppOptions } from '../app';
 import { composeApp, type ComposeOptions, type Modules } from '../compose';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
@@ -16,20 +17,25 @@ export async function testApp(
   db: Db,
   broker: Broker = memoryBroker(),
   overrides: Partial<Omit<ComposeOptions, 'db' | 'broker'>> = {},
+  /** The HTTP app's own options (`{ quotas }` for a test of the quotas). */
+  appOptions: BuildAppOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: Modules }> {
   // Tests stand behind one simulated proxy, so a test can vary the client address.
   const config = overrides.config ?? loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
-  const { app, modules } = await composeApp({
-    ...overrides,
-    config,
-    db,
-    broker,
-    // No response cache in tests: an answer reflects the last write. The feed is built, not started.
-    catalog: { cacheTtlMs: 0, ...overrides.catalog },
-    feed: { settings: testFeedSettings, ...overrides.feed },
-    // Every test process announces cash-out offers (the feed is not started, so leads nothing).
-    bets: { options: defaultBetsOptions, announcesOffers: () => true, ...overrides.bets },
-  });
+  const { app, modules } = await composeApp(
+    {
+      ...overrides,
+      config,
+      db,
+      broker,
+      // No response cache in tests: an answer reflects the last write. The feed is built, not started.
+      catalog: { cacheTtlMs: 0, ...overrides.catalog },
+      feed: { settings: testFeedSettings, ...overrides.feed },
+      // Every test process announces cash-out offers (the feed is not started, so leads nothing).
+      bets: { options: defaultBetsOptions, announcesOffers: () => true, ...overrides.bets },
+    },
+    appOptions,
+  );
   await app.ready();
   return { app, ctx: modules };
 }

@@ -1,4 +1,4 @@
-import type { BetWire, EditBetQuoteWire } from '@sb/contract';
+import { IDEMPOTENCY_HEADER, type BetWire, type EditBetQuoteWire } from '@sb/contract';
 import { api } from '../api/http-client';
 import { refreshAccounts } from '../account/session';
 import type { QueryClient } from '../query/query-client';
@@ -9,12 +9,18 @@ import { upsertBet } from './bets-query';
 
 const V2 = '/api/sportsbook/v2/bets';
 
+/**
+ * Cash-out of all of a bet or of `part` of its stake, with an Idempotency-Key made for this
+ * attempt (issue 17): a repeat of the request is answered as the first was and pays once; a
+ * new press is a new key.
+ */
 export async function cashOutBet(
   client: QueryClient,
   bet: BetWire,
   toCashout: number,
   part: number | null,
   locale: string,
+  key: string = crypto.randomUUID(),
 ): Promise<BetWire> {
   const answer = await api<{ data: BetWire }>('POST', `${V2}/cashout`, {
     body: {
@@ -23,6 +29,7 @@ export async function cashOutBet(
       ...(part !== null ? { stake: part } : {}),
       locale,
     },
+    headers: { [IDEMPOTENCY_HEADER]: key },
   });
   upsertBet(client, answer.data);
   void refreshAccounts();
@@ -66,6 +73,7 @@ export async function confirmEdit(
   bet: BetWire,
   change: EditChange,
   quote: EditBetQuoteWire,
+  key: string = crypto.randomUUID(),
 ): Promise<{ cashed_out: BetWire; placed: BetWire }> {
   const answer = await api<{ data: { cashed_out: BetWire; placed: BetWire } }>(
     'POST',
@@ -78,6 +86,8 @@ export async function confirmEdit(
         cashout: quote.cashout,
         odds: quote.odds,
       },
+      // An edit cashes out and places in one: a repeat of the request must not do it twice.
+      headers: { [IDEMPOTENCY_HEADER]: key },
     },
   );
   upsertBet(client, answer.data.cashed_out);

@@ -54,6 +54,52 @@ describeEachDb('bets: cash-out', (db) => {
     expect(await listed(p, bet.id)).toMatchObject({ status: 'cashed_out', win_amount: 1_520 });
   });
 
+  // issue 17: a cash-out retried with its Idempotency-Key (the answer was lost) pays once.
+  it('pays a successful cash-out once when retried with its Idempotency-Key, replaying the answer', async () => {
+    const p = await t.player(10_000);
+    const m = t.catalog.addMatch(++nextMatch, { status: 1 }).id;
+    const bet = (
+      await p.place(slip([{ stake: 1_000, selections: [[m, 1, '', '1', 2000]] }]))
+    ).json().data[0];
+    t.catalog.setOdds(home(m), 1_250);
+    const offer = (await listed(p, bet.id)).to_cashout as number; // 1520
+    const body = { bet_id: bet.id, to_cashout: offer };
+    const headers = { 'idempotency-key': 'cashout-success-1' };
+    const first = await p.browser.post('/api/sportsbook/v2/bets/cashout', body, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(first.json().data).toMatchObject({ status: 'cashed_out', win_amount: 1_520 });
+    const again = await p.browser.post('/api/sportsbook/v2/bets/cashout', body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await p.balance()).toBe(9_000 + 1_520);
+  });
+
+  it('pays a partial cash-out once when retried with its Idempotency-Key', async () => {
+    const p = await t.player(10_000);
+    const m = t.catalog.addMatch(++nextMatch, { status: 1 }).id;
+    const bet = (
+      await p.place(slip([{ stake: 1_000, selections: [[m, 1, '', '1', 2000]] }]))
+    ).json().data[0];
+    t.catalog.setOdds(home(m), 1_250);
+    const half = Math.floor(((await listed(p, bet.id)).to_cashout as number) / 2); // 760
+    const body = { bet_id: bet.id, to_cashout: half, stake: 500 };
+    const headers = { 'idempotency-key': 'cashout-partial-1' };
+    const first = await p.browser.post('/api/sportsbook/v2/bets/cashout', body, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    // Without the key, this very request would cash out the other half (the rest offers 760).
+    const again = await p.browser.post('/api/sportsbook/v2/bets/cashout', body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await p.balance()).toBe(9_000 + half);
+    expect(await listed(p, bet.id)).toMatchObject({
+      stake: { value: 500 },
+      cashouts: [{ stake: 500, amount: half }],
+    });
+  });
+
   it('refuses while a leg is suspended (to_cashout null)', async () => {
     const p = await t.player(10_000);
     const [a, b] = [t.catalog.addMatch(++nextMatch).id, t.catalog.addMatch(++nextMatch).id];
