@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signInFresh } from './player-support';
+import { pickOdds, setStake, signInFresh } from './player-support';
 
 // Issue 20, in Chromium against the started product: a player sets a daily deposit limit of
 // 20, deposits 15, is refused 10 with the reason shown, lowers the limit at once and sees a
@@ -79,4 +79,54 @@ test('a daily deposit limit refuses a deposit past it with the reason; lowering 
   await expect(small.getByTestId('limit-deposit-day').getByTestId('limit-pending')).toBeVisible();
   await small.screenshot({ path: `${dir}/phone-ar-limits.png`, fullPage: true });
   await phone.close();
+});
+
+/** Sets a limit of minutes from its card on the limits page. */
+async function setMinutes(page: Page, type: string, minutes: string) {
+  const card = page.getByTestId(`limits-${type}`);
+  await card.getByTestId(`limits-${type}-amount`).fill(minutes);
+  await card.getByTestId(`limits-${type}-set`).click();
+  await expect(card.getByTestId('limit-amount')).toContainText(minutes);
+}
+
+test('a reality check of a minute shows the net position and signs out on request; a session limit signs out with its modal', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  // Player one: a bet of 5, then a reality check every minute.
+  await page.goto('/soccer');
+  await signInFresh(page, 50);
+  await page.getByTestId('odds-policy').selectOption('any');
+  await pickOdds(page, 1);
+  await setStake(page, '5');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('receipt')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/profile/limits');
+  await setMinutes(page, 'reality_check', '1');
+  await expect(page.getByTestId('session-clock')).toContainText('−€5.00');
+
+  // Player two, side by side: a session of one minute.
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  await second.goto('/profile/limits');
+  await signInFresh(second, 0);
+  await setMinutes(second, 'session', '1');
+
+  // A minute on, a page opened by the first player shows the reality check.
+  await page.waitForTimeout(61_000);
+  await page.reload();
+  const check = page.getByTestId('reality-check');
+  await expect(check).toBeVisible({ timeout: 30_000 });
+  await expect(check.getByTestId('reality-net')).toContainText('5.00');
+  await page.screenshot({ path: `${dir}/desktop-reality-check.png` });
+  await check.getByTestId('reality-sign-out').click();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+
+  // The open page hears it from its next session poll (every 30 s), without a reload.
+  await expect(second.getByTestId('out-of-session-limit')).toBeVisible({ timeout: 45_000 });
+  await second.screenshot({ path: `${dir}/desktop-session-limit.png` });
+  await expect(second.getByTestId('header-sign-in')).toBeVisible();
+  await other.close();
 });

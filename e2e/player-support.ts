@@ -23,9 +23,12 @@ export function adminHeaders(): { authorization: string } {
 let freshCount = 0;
 type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
 
-async function csrfHeader(api: APIRequestContext): Promise<Record<string, string>> {
-  const res = await api.get('/api/platform/csrf');
-  return { 'x-csrf-token': ((await res.json()) as { token: string }).token };
+/** The CSRF header: the cookie's value as the context holds it now (the page's own requests may
+ * have set it meanwhile, so not the value an earlier answer named). */
+async function csrfHeader(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/api/platform/csrf');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf_token');
+  return { 'x-csrf-token': cookie?.value ?? '' };
 }
 
 async function ok(res: Answer): Promise<Answer> {
@@ -47,7 +50,7 @@ export async function signInFresh(page: Page, euros = 200): Promise<{ email: str
   const profile = { firstName: 'Fresh', lastName: 'Player', dateOfBirth: '1990-05-01' };
   await ok(
     await api.post('/api/platform/users', {
-      headers: await csrfHeader(api),
+      headers: await csrfHeader(page),
       data: { email, password, currency: 'EUR', country: 'DE', ...profile },
     }),
   );
@@ -63,14 +66,14 @@ export async function signInFresh(page: Page, euros = 200): Promise<{ email: str
   await ok(await api.get(`/api/platform/users/confirmation?confirmation_token=${token}`));
   await ok(
     await api.post('/api/platform/users/sign_in', {
-      headers: await csrfHeader(api),
+      headers: await csrfHeader(page),
       data: { email, password },
     }),
   );
   if (euros > 0) {
     const created = await ok(
       await api.post('/api/platform/deposits', {
-        headers: await csrfHeader(api),
+        headers: await csrfHeader(page),
         data: { amount: euros * 100, currency: 'EUR' },
       }),
     );
@@ -78,7 +81,7 @@ export async function signInFresh(page: Page, euros = 200): Promise<{ email: str
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
     await ok(
       await api.post(`/spi/api/payments/${id}/confirm`, {
-        headers: await csrfHeader(api),
+        headers: await csrfHeader(page),
         data: { clientSecret, card },
       }),
     );

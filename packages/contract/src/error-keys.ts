@@ -157,6 +157,7 @@ export const ERROR_KEYS = [
   'error.validation.freebet.selection_count',
   'error.validation.freebet.stake',
   // responsible-gambling limits (shell 3, issue 20)
+  'error.user_limits.activity_limit_reached',
   'error.user_limits.bet_limit_exceeded',
   'error.user_limits.cannot_lift',
   'error.user_limits.cannot_shorten',
@@ -170,6 +171,7 @@ export const ERROR_KEYS = [
   'error.user_limits.loss_limit_exceeded',
   'error.user_limits.not_found',
   'error.user_limits.nothing_pending',
+  'error.user_limits.out_of_limit',
   'error.user_limits.self_excluded',
   'error.user_limits.wager_limit_exceeded',
   // the ledger (shell 4.3)

@@ -355,6 +355,30 @@ export const userLimitChangeAnswer = z.object({
 });
 export type UserLimitChangeAnswer = z.infer<typeof userLimitChangeAnswer>;
 
+/**
+ * getSessionsInfo (shell 4.2, 7.2; issue 20), polled every 30 s: the session so far in the
+ * account currency (stakes, what came back, the net position) and whether a reality check is due.
+ */
+export const sessionInfoAnswer = z
+  .object({
+    startedAt: isoTime,
+    seconds: z.number().int(),
+    currency: z.string(),
+    stakes: z.number().int(),
+    returns: z.number().int(),
+    /** returns - stakes: what the session won (positive) or lost (negative). */
+    net: z.number().int(),
+    realityCheck: z
+      .object({ intervalMinutes: z.number().int(), dueAt: isoTime, due: z.boolean() })
+      .nullable(),
+    /** The tab reports activity every 60 s (trackActivity) while this is true. */
+    activityTracking: z.boolean(),
+    /** When a session limit ends this session. */
+    sessionEndsAt: isoTime.nullable(),
+  })
+  .meta({ id: 'SessionInfo' });
+export type SessionInfo = z.infer<typeof sessionInfoAnswer>;
+
 export const okAnswer = z.object({ ok: z.literal(true) });
 export const csrfAnswer = z.object({ token: z.string() });
 

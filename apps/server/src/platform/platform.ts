@@ -177,10 +177,28 @@ export class Platform {
     let found = this.resolved.get(request);
     if (!found) {
       const token = this.sessions.tokenOf(request);
-      found = token ? this.sessions.resolve(token) : Promise.resolve(null);
+      found = token
+        ? this.sessions.resolve(token).then((s) => s && this.guard(s))
+        : Promise.resolve(null);
       this.resolved.set(request, found);
     }
     return found;
+  }
+
+  /**
+   * Issue 20: a session past its length, or a player past the period's play or active time,
+   * is ended for that limit; otherwise the minute of play is counted (when a limit asks).
+   */
+  private async guard(session: ResolvedSession): Promise<ResolvedSession> {
+    if (session.endedFor) return session;
+    const guard = this.limits.sessions;
+    const verdict = await guard.verdict(session.player.id, session.startedAt);
+    if (verdict) {
+      await this.sessions.endFor(session.idHash, verdict);
+      return { ...session, endedFor: verdict };
+    }
+    await guard.mark(session.player.id, 'session');
+    return session;
   }
 
   /** Forget the cached lookup (after sign-in or sign-out within the same request). */
@@ -191,7 +209,7 @@ export class Platform {
   /** The Auth seam: a blocked account counts as not logged in (shell 3, 6). */
   async currentPlayer(request: FastifyRequest): Promise<PlayerIdentity | null> {
     const session = await this.session(request);
-    if (!session || session.player.blocked) return null;
+    if (!session || session.player.blocked || session.endedFor) return null;
     const { player } = session;
     return { id: String(player.id), locale: player.language, pve: player.pve };
   }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -120,8 +121,25 @@ export const playerSessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** 0208: the key of the limit that ended it ('User is out of limit', shell 8). */
+    endedFor: text('ended_for'),
+    /** 0208: when the player last answered a reality check (continueSession). */
+    realityCheckAt: ts('reality_check_at'),
   },
   (t) => [index('player_sessions_player_idx').on(t.playerId)],
+);
+
+/** 0208: minutes of play ('session') and of reported activity ('active'), per player. */
+export const playerMinutes = pgTable(
+  'player_minutes',
+  {
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'session' | 'active'>().notNull(),
+    minute: ts('minute').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.kind, t.minute] })],
 );
 
 export const rateLimits = pgTable('rate_limits', {

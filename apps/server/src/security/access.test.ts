@@ -103,6 +103,9 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ code: '000000' }),
   },
   'GET /api/platform/player/limits': { access: 'player' },
+  'GET /api/platform/player/session-info': { access: 'player' },
+  'POST /api/platform/player/session-info/continue': { access: 'player', body: () => ({}) },
+  'POST /api/platform/player/activity': { access: 'player', body: () => ({}) },
   'PUT /api/platform/player/limits': {
     access: 'player',
     body: () => ({ type: 'reality_check', amount: 30 }),

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { showGenericError } from '../alerts/alerts';
 import { useT } from '../i18n/useT';
@@ -6,6 +7,11 @@ import styles from './HeaderAccount.module.css';
 import { accountCurrency, formatAmount } from './money';
 import { currentAccount, signOut, switchCurrency, useSession } from './session';
 import { PlainLink } from '../navigation/PlainLink';
+
+// The session's time and net position (issue 20), fetched once a player is signed in.
+const SessionClock = dynamic(() => import('../limits/SessionClock').then((m) => m.SessionClock), {
+  ssr: false,
+});
 
 /**
  * The header's account area. A visitor gets sign-in and sign-up (modals; plain links without
@@ -19,6 +25,8 @@ export function HeaderAccount() {
   const account = useSession(currentAccount);
   const email = useSession((s) => s.profile?.email);
   const [menu, setMenu] = useState(false);
+  // shell 6: the responsible_gambling flag turns its parts off.
+  const gambling = useSession((s) => s.site?.featureFlags.responsible_gambling !== false);
 
   if (status === 'unknown' || status === 'pending') {
     return <span className={styles.placeholder} aria-hidden="true" />;
@@ -54,6 +62,7 @@ export function HeaderAccount() {
   const current = account ? accountCurrency(account) : null;
   return (
     <div className={styles.player}>
+      {gambling && <SessionClock />}
       <div className={styles.menuWrap}>
         <button
           type="button"
@@ -96,15 +105,17 @@ export function HeaderAccount() {
                 </button>
               ))}
             </div>
-            <PlainLink
-              href="/profile/limits"
-              role="menuitem"
-              className={styles.menuItem}
-              data-testid="menu-limits"
-              onClick={() => setMenu(false)}
-            >
-              {t('limits.title')}
-            </PlainLink>
+            {gambling && (
+              <PlainLink
+                href="/profile/limits"
+                role="menuitem"
+                className={styles.menuItem}
+                data-testid="menu-limits"
+                onClick={() => setMenu(false)}
+              >
+                {t('limits.title')}
+              </PlainLink>
+            )}
             <button
               type="button"
               role="menuitem"

@@ -59,10 +59,14 @@ export function PlayerShell() {
   useEffect(() => setApiLanguage(locale), [locale]);
 
   useEffect(() => {
-    // shell 8: a 401 anywhere signs the player out and asks for sign-in, with no alert.
-    setUnauthorizedHandler(() => {
+    // shell 8: a 401 anywhere signs the player out and asks for sign-in, with no alert; 'User
+    // is out of limit' (issue 20) shows the session-limit modal, the activity limit its own.
+    setUnauthorizedHandler((key) => {
       sessionExpired();
-      openModal({ name: 'sign-in' });
+      if (key === 'error.user_limits.out_of_limit') openModal({ name: 'out-of-session-limit' });
+      else if (key === 'error.user_limits.activity_limit_reached')
+        openModal({ name: 'activity-limit-reached' });
+      else openModal({ name: 'sign-in' });
     });
     void loadSite().then(
       () => loadSession(),

@@ -27,11 +27,14 @@ export class NetworkError extends Error {
   }
 }
 
-let onUnauthorized: () => void = () => {};
+let onUnauthorized: (key: string) => void = () => {};
 let language = 'en';
 
-/** The session registers what a 401 does (sign out and ask for sign-in, no alert). */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The session registers what a 401 does (sign out and ask for sign-in, no alert; with the key
+ * of a limit that ended the session, that limit's modal instead: shell 8).
+ */
+export function setUnauthorizedHandler(handler: (key: string) => void): void {
   onUnauthorized = handler;
 }
 
@@ -101,7 +104,8 @@ export async function api<T>(
   }
   if (res.ok) return json as T;
   const error = (json as Partial<ErrorBody> | null)?.error;
-  if (res.status === 401 && !options.allowUnauthorized) onUnauthorized();
+  if (res.status === 401 && !options.allowUnauthorized)
+    onUnauthorized(error?.key ?? 'error.unauthorized');
   throw new ApiError(
     res.status,
     error?.key ?? (res.status === 401 ? 'error.unauthorized' : 'error.default.title'),

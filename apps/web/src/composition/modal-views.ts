@@ -23,3 +23,6 @@ registerModals(['share-bet', 'share-bet-not-found'], () =>
   import('../sharebet/modals').then((m) => m.shareBetModals),
 );
 registerModals(['custom-bet-ticket'], () => import('../slip/modals').then((m) => m.slipModals));
+registerModals(['reality-check', 'out-of-session-limit', 'activity-limit-reached'], () =>
+  import('../limits/modals').then((m) => m.limitModals),
+);

@@ -1,48 +1,42 @@
 import { useState } from 'react';
 import type { UserLimit } from '@sb/contract';
-import {
-  LIMIT_PERIODS,
-  minorUnits,
-  type Currency,
-  type LimitPeriod,
-  type MinorUnits,
-} from '@sb/domain';
+import { LIMIT_PERIODS, LIMIT_SHAPES, type LimitPeriod } from '@sb/domain';
 import { showAlert } from '../alerts/alerts';
 import { errorKey } from '../api/http-client';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
 import { useQueryClient } from '../query/QueryProvider';
-import { StakeInput } from '../slip/StakeInput';
+import { AmountInput, type LimitUnit } from './AmountInput';
 import { LimitRow } from './LimitRow';
 import { setLimit } from './limits-api';
 import styles from './Limits.module.css';
 
-export type MoneyLimitType = 'deposit' | 'loss' | 'wager' | 'bet';
+/** The limits a player sets on this page: money in the account's currency, or minutes. */
+export type PageLimitType =
+  'deposit' | 'loss' | 'wager' | 'bet' | 'session' | 'time' | 'activity' | 'reality_check';
 
 /**
- * One kind of money limit (issue 20) in the player's current currency: those set, and a form
- * for a period not set yet (a bet limit has no period: one stake).
+ * One kind of limit (issue 20): those set, and a form for a period not set yet (a maximum
+ * stake, a session length and a reality-check interval have no period).
  */
-export function MoneyLimitCard({
+export function LimitCard({
   type,
   limits,
-  currency,
-  money,
+  unit,
   now,
 }: {
-  type: MoneyLimitType;
+  type: PageLimitType;
   limits: readonly UserLimit[];
-  currency: Currency;
-  money: (minor: number) => string;
+  unit: LimitUnit;
   now: number;
 }) {
   const { t } = useT();
   const client = useQueryClient();
-  const periodic = type !== 'bet';
+  const periodic = LIMIT_SHAPES[type].periodic;
   const free = periodic ? LIMIT_PERIODS.filter((p) => !limits.some((l) => l.period === p)) : [];
   const canAdd = periodic ? free.length > 0 : limits.length === 0;
   const [period, setPeriod] = useState<LimitPeriod>(free[0] ?? 'day');
-  const [amount, setAmount] = useState<MinorUnits>(minorUnits(0));
+  const [amount, setAmount] = useState(0);
   const [busy, setBusy] = useState(false);
   const chosen = free.includes(period) ? period : (free[0] ?? 'day');
 
@@ -52,11 +46,11 @@ export function MoneyLimitCard({
       await setLimit(client, {
         type,
         period: periodic ? chosen : null,
-        currency: currency.code,
+        currency: unit.kind === 'money' ? unit.currency.code : null,
         amount,
       });
       showAlert({ kind: 'success', titleKey: 'limits.applied' });
-      setAmount(minorUnits(0));
+      setAmount(0);
     } catch (e) {
       showAlert({ kind: 'error', titleKey: 'limits.failed', descriptionKey: errorKey(e) });
     } finally {
@@ -78,13 +72,7 @@ export function MoneyLimitCard({
       {limits.length > 0 ? (
         <ul className={styles.rows}>
           {limits.map((l) => (
-            <LimitRow
-              key={`${l.type}:${l.period}`}
-              limit={l}
-              currency={currency}
-              money={money}
-              now={now}
-            />
+            <LimitRow key={`${l.type}:${l.period}`} limit={l} unit={unit} now={now} />
           ))}
         </ul>
       ) : (
@@ -116,15 +104,13 @@ export function MoneyLimitCard({
             </label>
           )}
           <label className={styles.field}>
-            <span>{t('limits.amount')}</span>
-            <StakeInput
-              className={styles.input}
+            <span>{t(unit.kind === 'money' ? 'limits.amount' : 'limits.minutes')}</span>
+            <AmountInput
+              unit={unit}
               value={amount}
-              currency={currency}
               onValue={setAmount}
-              label={`${title}: ${t('limits.amount')}`}
+              label={`${title}: ${t(unit.kind === 'money' ? 'limits.amount' : 'limits.minutes')}`}
               testId={`limits-${type}-amount`}
-              hintClassName={styles.hint}
             />
           </label>
           <button

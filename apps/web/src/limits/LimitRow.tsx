@@ -1,39 +1,29 @@
 import { useState } from 'react';
 import type { UserLimit } from '@sb/contract';
-import { minorUnits, type Currency, type MinorUnits } from '@sb/domain';
 import { showAlert } from '../alerts/alerts';
 import { errorKey } from '../api/http-client';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
 import { useQueryClient } from '../query/QueryProvider';
-import { StakeInput } from '../slip/StakeInput';
+import { AmountInput, type LimitUnit } from './AmountInput';
 import { changeLimit, setLimit } from './limits-api';
 import styles from './Limits.module.css';
 import { formatWhen } from './when';
 
 /**
- * One money limit as it stands (issue 20): its amount, what the period used and when it starts
+ * One limit as it stands (issue 20): its amount, what the period used and when it starts
  * again, a raise or removal waiting with the time it may be confirmed, and the player's moves.
  */
-export function LimitRow({
-  limit,
-  currency,
-  money,
-  now,
-}: {
-  limit: UserLimit;
-  currency: Currency;
-  money: (minor: number) => string;
-  now: number;
-}) {
+export function LimitRow({ limit, unit, now }: { limit: UserLimit; unit: LimitUnit; now: number }) {
+  const money = unit.format;
   const { t, locale } = useT();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [amount, setAmount] = useState<MinorUnits>(minorUnits(limit.amount ?? 0));
+  const [amount, setAmount] = useState(limit.amount ?? 0);
   const [busy, setBusy] = useState(false);
   const name = limit.period
     ? t(`limits.period.${limit.period}` as MessageKey)
-    : t('limits.per_bet');
+    : t(`limits.single.${limit.type}` as MessageKey);
   const due = limit.pendingAt !== null && Date.parse(limit.pendingAt) <= now;
 
   const run = async (change: () => Promise<{ effect: 'applied' | 'pending' }>) => {
@@ -117,14 +107,12 @@ export function LimitRow({
       )}
       {editing ? (
         <div className={styles.edit}>
-          <StakeInput
-            className={styles.input}
+          <AmountInput
+            unit={unit}
             value={amount}
-            currency={currency}
             onValue={setAmount}
             label={t('limits.amount')}
             testId="limit-edit-amount"
-            hintClassName={styles.hint}
           />
           <button
             type="button"

@@ -6,15 +6,17 @@ import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import { useUserLimits } from './limits-api';
 import styles from './Limits.module.css';
-import { MoneyLimitCard, type MoneyLimitType } from './MoneyLimitCard';
+import type { LimitUnit } from './AmountInput';
+import { LimitCard, type PageLimitType } from './LimitCard';
 import { TakeABreak } from './TakeABreak';
 
-const MONEY: readonly MoneyLimitType[] = ['deposit', 'loss', 'wager', 'bet'];
+const MONEY: readonly PageLimitType[] = ['deposit', 'loss', 'wager', 'bet'];
+const TIME: readonly PageLimitType[] = ['session', 'time', 'activity', 'reality_check'];
 const PERIOD_ORDER = { day: 0, week: 1, month: 2 } as const;
 
 /**
  * The responsible-gambling page's body (issue 20): the player's money limits in the account
- * currency shown in the header, and a break. Drawn in the browser only: it is the player's own.
+ * currency shown in the header, the limits of time, and a break. Drawn in the browser only: it is the player's own.
  */
 export function LimitsPanel() {
   const { t, locale } = useT();
@@ -45,13 +47,24 @@ export function LimitsPanel() {
     return <div className={styles.loading} aria-busy="true" data-testid="limits-loading" />;
 
   const currency = accountCurrency(account);
-  const money = (minor: number) => formatAmount(minor, currency, locale);
-  const ofType = (type: MoneyLimitType): UserLimit[] =>
+  const money: LimitUnit = {
+    kind: 'money',
+    currency,
+    format: (minor) => formatAmount(minor, currency, locale),
+  };
+  const minutes: LimitUnit = {
+    kind: 'minutes',
+    format: (n) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+        n,
+      ),
+  };
+  const ofType = (type: PageLimitType, unit: LimitUnit): UserLimit[] =>
     limits
       .data!.filter(
         (l) =>
           l.type === type &&
-          l.currency === currency.code &&
+          l.currency === (unit.kind === 'money' ? currency.code : null) &&
           l.status !== 'confirmed_disabled' &&
           l.status !== 'disabled',
       )
@@ -62,12 +75,23 @@ export function LimitsPanel() {
       <p className={styles.currencyNote}>{t('limits.currency', { currency: currency.code })}</p>
       <div className={styles.grid}>
         {MONEY.map((type) => (
-          <MoneyLimitCard
+          <LimitCard
             key={`${type}:${currency.code}`}
             type={type}
-            limits={ofType(type)}
-            currency={currency}
-            money={money}
+            limits={ofType(type, money)}
+            unit={money}
+            now={now}
+          />
+        ))}
+      </div>
+      <h2 className={styles.groupTitle}>{t('limits.time_title')}</h2>
+      <div className={styles.grid}>
+        {TIME.map((type) => (
+          <LimitCard
+            key={type}
+            type={type}
+            limits={ofType(type, minutes)}
+            unit={minutes}
             now={now}
           />
         ))}

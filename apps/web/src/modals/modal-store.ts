@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ProfileField } from '@sb/contract';
+import type { ProfileField, SessionInfo } from '@sb/contract';
 
 // The modals of shell 2.4 and domain 2, one at a time. A small external store: the URL
 // triggers, the slip's effects, a 401 and the header all open them the same way.
@@ -21,7 +21,11 @@ export type ModalRequest =
   | { name: 'iframe-deposit' }
   | { name: 'custom-bet-ticket' }
   | { name: 'share-bet'; code: string }
-  | { name: 'share-bet-not-found' };
+  | { name: 'share-bet-not-found' }
+  /** Responsible gambling (issue 20; shell 2.4): the session so far, continue or stop. */
+  | { name: 'reality-check'; info: SessionInfo }
+  | { name: 'out-of-session-limit' }
+  | { name: 'activity-limit-reached' };
 
 export type ModalName = ModalRequest['name'];
 

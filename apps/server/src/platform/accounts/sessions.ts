@@ -17,6 +17,12 @@ export interface SessionPolicy {
 export interface ResolvedSession {
   idHash: string;
   player: PlayerRow;
+  /** Epoch ms the session began (session limits count from here). */
+  startedAt: number;
+  /** Epoch ms of the last reality check the player answered, if any. */
+  realityCheckAt: number | null;
+  /** The key of the limit that ended the session ('User is out of limit'), or null. */
+  endedFor: string | null;
 }
 
 /** last_seen_at is written at most this often: a busy player is not one write per request. */
@@ -82,11 +88,37 @@ export class Sessions {
         .update(playerSessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(playerSessions.idHash, idHash));
-    return { idHash, player: row.player };
+    return {
+      idHash,
+      player: row.player,
+      startedAt: session.createdAt.getTime(),
+      realityCheckAt: session.realityCheckAt?.getTime() ?? null,
+      endedFor: session.endedFor,
+    };
+  }
+
+  /** A limit ended the session: it signs nobody in any more, and says why (shell 8). */
+  async endFor(idHash: string, key: string): Promise<void> {
+    await this.db
+      .update(playerSessions)
+      .set({ endedFor: key })
+      .where(eq(playerSessions.idHash, idHash));
+  }
+
+  /** The player answered the reality check: the next is due an interval from now. */
+  async realityChecked(idHash: string): Promise<void> {
+    await this.db
+      .update(playerSessions)
+      .set({ realityCheckAt: new Date(this.now()) })
+      .where(eq(playerSessions.idHash, idHash));
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (token) await this.db.delete(playerSessions).where(eq(playerSessions.idHash, digest(token)));
+  }
+
+  async destroyHashed(idHash: string): Promise<void> {
+    await this.db.delete(playerSessions).where(eq(playerSessions.idHash, idHash));
   }
 
   /** Removes sessions past either timeout (their cookies no longer work anyway). */

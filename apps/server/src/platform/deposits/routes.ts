@@ -260,7 +260,8 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const session = await platform.session(request);
-        const player = session && !session.player.blocked ? session.player : null;
+        const player =
+          session && !session.player.blocked && !session.endedFor ? session.player : null;
         const here = '/profile/wallet/deposit';
         const page = casinoDepositPage({
           nonce: cspNonce(reply),

@@ -212,4 +212,134 @@ describeEachDb('responsible-gambling limits', (db) => {
     expect(back.statusCode).toBe(200);
     t.ctx.platform.limits.now = () => Date.now();
   });
+
+  it('a session limit ends the session with "User is out of limit"; a new sign-in starts a new one', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser, email } = await player();
+    await browser.put('/api/platform/player/limits', { type: 'session', amount: 30 });
+    const info = await browser.get('/api/platform/player/session-info');
+    expect(info.json().sessionEndsAt).toBeTruthy();
+    later(29 * 60_000);
+    expect((await browser.get('/api/platform/player/session-info')).statusCode).toBe(200);
+    later(30 * 60_000 + 1_000);
+    // A public route meanwhile sees a visitor and keeps the reason for the next player route.
+    expect((await browser.get('/api/sportsbook/v2/sports')).statusCode).toBeLessThan(500);
+    const ended = await browser.get('/api/platform/player');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error.key).toBe('error.user_limits.out_of_limit');
+    // Said once; then the session is gone.
+    expect((await browser.get('/api/platform/player')).json()).toEqual({});
+    expect((await browser.get('/api/platform/player/limits')).json().error.key).toBe(
+      'error.unauthorized',
+    );
+    const again = await t
+      .browser()
+      .post('/api/platform/users/sign_in', { email, password: 'correct horse battery' });
+    expect(again.statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+
+  it('a daily play-time limit counts minutes with a request in them and refuses sign-in until the next day', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser, email } = await player();
+    await browser.put('/api/platform/player/limits', {
+      type: 'time',
+      period: 'day',
+      amount: 2,
+      timeZone: 'UTC',
+    });
+    // Two minutes with requests in them (the limit change itself was the first).
+    const base = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000;
+    t.ctx.platform.limits.now = () => base;
+    expect((await browser.get('/api/platform/player/session-info')).statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => base + 60_000;
+    expect((await browser.get('/api/platform/player/session-info')).statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => base + 120_000;
+    const spent = await browser.get('/api/platform/player/session-info');
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().error.key).toBe('error.user_limits.out_of_limit');
+    const signIn = () =>
+      t.browser().post('/api/platform/users/sign_in', { email, password: 'correct horse battery' });
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.key).toBe('error.user_limits.out_of_limit');
+    t.ctx.platform.limits.now = () => base + DAY;
+    expect((await signIn()).statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+
+  it('trackActivity counts active minutes; reaching the activity limit answers 401 with its key', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser } = await player();
+    expect((await browser.get('/api/platform/player/session-info')).json().activityTracking).toBe(
+      false,
+    );
+    await browser.put('/api/platform/player/limits', {
+      type: 'activity',
+      period: 'day',
+      amount: 2,
+      timeZone: 'UTC',
+    });
+    expect((await browser.get('/api/platform/player/session-info')).json().activityTracking).toBe(
+      true,
+    );
+    const base = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000;
+    t.ctx.platform.limits.now = () => base;
+    expect((await browser.post('/api/platform/player/activity', {})).statusCode).toBe(200);
+    // The same minute again counts once.
+    expect((await browser.post('/api/platform/player/activity', {})).statusCode).toBe(200);
+    t.ctx.platform.limits.now = () => base + 60_000;
+    const reached = await browser.post('/api/platform/player/activity', {});
+    expect(reached.statusCode).toBe(401);
+    expect(reached.json().error.key).toBe('error.user_limits.activity_limit_reached');
+    t.ctx.platform.limits.now = () => Date.now();
+  });
+
+  it('a reality check falls due after its interval with the net position, and continueSession defers it', async () => {
+    t.ctx.platform.limits.now = () => Date.now();
+    const { browser, playerId } = await player();
+    await browser.put('/api/platform/player/limits', { type: 'reality_check', amount: 1 });
+    // A stake of 5.00 and 2.00 back in this session.
+    const w = t.ctx.platform.wallet;
+    await w.creditPlayer({
+      playerId,
+      currency: 'EUR',
+      amount: 1_000,
+      reason: 'seed',
+      reference: `rc-seed:${playerId}`,
+      from: 'bank',
+    });
+    await w.debitPlayer({
+      playerId,
+      currency: 'EUR',
+      amount: 500,
+      reason: 'bet_stake',
+      reference: `rc-stake:${playerId}`,
+    });
+    await w.creditPlayer({
+      playerId,
+      currency: 'EUR',
+      amount: 200,
+      reason: 'bet_payout',
+      reference: `rc-win:${playerId}`,
+    });
+    const first = (await browser.get('/api/platform/player/session-info')).json();
+    expect(first).toMatchObject({
+      currency: 'EUR',
+      stakes: 500,
+      returns: 200,
+      net: -300,
+      realityCheck: { intervalMinutes: 1, due: false },
+    });
+    later(61_000);
+    expect((await browser.get('/api/platform/player/session-info')).json().realityCheck.due).toBe(
+      true,
+    );
+    const continued = (await browser.post('/api/platform/player/session-info/continue', {})).json();
+    expect(continued.realityCheck.due).toBe(false);
+    expect(Date.parse(continued.realityCheck.dueAt)).toBeGreaterThan(
+      Date.parse(first.realityCheck.dueAt),
+    );
+    t.ctx.platform.limits.now = () => Date.now();
+  });
 });

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBody,
+  okAnswer,
+  sessionInfoAnswer,
+  type SessionInfo,
   userLimitChangeAnswer,
   userLimitKeyRequest,
   userLimitSetRequest,
@@ -17,10 +20,12 @@ import {
   type UserLimitState,
 } from '@sb/domain';
 import { AppError, badRequest } from '../../http/errors';
-import { endSession, requirePlayer } from '../accounts/session-http';
+import type { ResolvedSession } from '../accounts/sessions';
+import { endSession, requirePlayer, sessionGone } from '../accounts/session-http';
 import { exclusionMail } from '../mail/messages';
 import type { Platform } from '../platform';
 import type { PlayerRow } from '../schema';
+import { ACTIVITY_LIMIT } from './session-guard';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['platform: responsible gambling'];
@@ -85,7 +90,103 @@ export function limitRoutes(platform: Platform): FastifyPluginAsyncZod {
     };
   }
 
+  /** getSessionsInfo: the session so far and the reality check (shell 4.2). */
+  async function sessionInfo(session: ResolvedSession): Promise<SessionInfo> {
+    const { player, startedAt } = session;
+    const now = limits.now();
+    const flows = await limits.flowsSince(player.id, player.currency, startedAt);
+    const check = (await limits.list(player.id)).find(
+      (l) => l.type === 'reality_check' && isInForce(l, now) && l.amount !== null,
+    );
+    const dueAt = check ? (session.realityCheckAt ?? startedAt) + check.amount! * 60_000 : null;
+    const endsAt = await limits.sessions.endsAt(player.id, startedAt);
+    return {
+      startedAt: new Date(startedAt).toISOString(),
+      seconds: Math.max(0, Math.floor((now - startedAt) / 1000)),
+      currency: player.currency,
+      stakes: flows.stakes,
+      returns: flows.returns,
+      net: flows.returns - flows.stakes,
+      realityCheck:
+        check && dueAt !== null
+          ? {
+              intervalMinutes: check.amount!,
+              dueAt: new Date(dueAt).toISOString(),
+              due: now >= dueAt,
+            }
+          : null,
+      activityTracking:
+        platform.site.featureFlags.activity_tracking !== false &&
+        (await limits.sessions.tracksActivity(player.id)),
+      sessionEndsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+    };
+  }
+
+  /** The request's live session (requirePlayer has refused every other). */
+  async function liveSession(request: Parameters<typeof requirePlayer>[1]) {
+    await requirePlayer(platform, request);
+    const session = await platform.session(request);
+    if (!session) throw sessionGone();
+    return session;
+  }
+
   return async (app) => {
+    app.get(
+      '/player/session-info',
+      {
+        schema: {
+          tags,
+          summary:
+            'getSessionsInfo (shell 4.2, 7.2): time, stakes, returns and net position of the session; the reality check',
+          response: { 200: sessionInfoAnswer, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return sessionInfo(await liveSession(request));
+      },
+    );
+
+    app.post(
+      '/player/session-info/continue',
+      {
+        schema: {
+          tags,
+          summary:
+            'continueSession (shell 7.2): the reality check is answered; the next one is due an interval later',
+          response: { 200: sessionInfoAnswer, 401: errorBody },
+        },
+      },
+      async (request) => {
+        const session = await liveSession(request);
+        await platform.sessions.realityChecked(session.idHash);
+        return sessionInfo({ ...session, realityCheckAt: limits.now() });
+      },
+    );
+
+    app.post(
+      '/player/activity',
+      {
+        schema: {
+          tags,
+          summary:
+            'trackActivity (shell 4.2, 7.2): the tab was active this minute; 401 once the activity limit is reached',
+          response: { 200: okAnswer, 401: errorBody },
+        },
+      },
+      async (request) => {
+        const session = await liveSession(request);
+        await limits.sessions.mark(session.player.id, 'active');
+        if (
+          (await limits.sessions.verdict(session.player.id, session.startedAt)) === ACTIVITY_LIMIT
+        ) {
+          await platform.sessions.endFor(session.idHash, ACTIVITY_LIMIT);
+          throw new AppError(401, ACTIVITY_LIMIT, 'Your activity limit is reached');
+        }
+        return { ok: true as const };
+      },
+    );
+
     app.get(
       '/player/limits',
       {

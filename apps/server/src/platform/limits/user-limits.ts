@@ -7,7 +7,6 @@ import {
   limitAt,
   limitRefusal,
   periodStart,
-  type LimitPeriod,
   type LimitRefusal,
   type MoneyLimitType,
   type UserLimitChange,
@@ -18,7 +17,9 @@ import {
 } from '@sb/domain';
 import type { Executor } from '../wallet/ledger';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
-import { playerLimits, players, type PlayerLimitRow } from '../schema';
+import { playerLimits, players } from '../schema';
+import { limitState, minutesSince } from './limit-row';
+import { SessionGuard } from './session-guard';
 
 // The platform's side of responsible gambling (issue 20): the limits a player keeps, changed
 // only through the domain's rules (packages/domain user-limits), and what each period has used,
@@ -37,26 +38,15 @@ export type LimitChangeOutcome =
   | { ok: true; limit: UserLimitState; effect: 'applied' | 'pending'; excluded: boolean }
   | { ok: false; key: string; pendingAt?: number };
 
-export function limitState(row: PlayerLimitRow): UserLimitState {
-  return {
-    type: row.type as UserLimitType,
-    period: (row.period || null) as LimitPeriod | null,
-    currency: row.currency || null,
-    amount: row.amount,
-    status: row.status as UserLimitState['status'],
-    pendingAmount: row.pendingAmount,
-    pendingAt: row.pendingAt?.getTime() ?? null,
-    endsAt: row.endsAt?.getTime() ?? null,
-    timeZone: row.timeZone,
-  };
-}
-
 export class UserLimits {
   /** The clock of cooling periods, exclusions and periods; tests move it alone (sessions stay). */
   now: () => number;
+  /** What bounds a session: its length, play and active time (session-guard.ts). */
+  readonly sessions: SessionGuard;
 
   constructor(private readonly deps: UserLimitsDeps) {
     this.now = deps.now;
+    this.sessions = new SessionGuard(deps.orm, () => this.now());
   }
 
   /** Every limit the player has set, as it reads now (ended exclusions read `disabled`). */
@@ -79,7 +69,7 @@ export class UserLimits {
     key: UserLimitKey,
     change: UserLimitChange,
   ): Promise<LimitChangeOutcome> {
-    return this.deps.orm.transaction(async (tx) => {
+    const outcome = await this.deps.orm.transaction(async (tx): Promise<LimitChangeOutcome> => {
       await tx
         .select({ id: players.id })
         .from(players)
@@ -133,6 +123,8 @@ export class UserLimits {
         excluded: change.kind === 'exclude',
       };
     });
+    this.sessions.forget(playerId);
+    return outcome;
   }
 
   /** The exclusion keeping the player out now, with its key, or null. */
@@ -207,16 +199,37 @@ export class UserLimits {
     const keyOf = (l: UserLimitState) =>
       `${l.type}:${l.currency}:${periodStart(now, l.period ?? 'day', l.timeZone)}`;
     for (const l of limits) {
-      if (!l.period || !l.currency || !USED_QUERIES[l.type]) continue;
+      if (!l.period || !USED_QUERIES[l.type]) continue;
       const key = keyOf(l);
       if (found.has(key)) continue;
       const since = new Date(periodStart(now, l.period, l.timeZone)).toISOString();
       const result = (await db.execute(
-        USED_QUERIES[l.type]!(playerId, l.currency, since),
+        USED_QUERIES[l.type]!(playerId, l.currency ?? '', since),
       )) as unknown as { rows: { used: string | number }[] };
       found.set(key, Number(result.rows[0]?.used ?? 0));
     }
     return (l) => found.get(keyOf(l)) ?? 0;
+  }
+
+  /** What the player staked and got back (payouts, cash-outs, refunds) since `since`. */
+  async flowsSince(
+    playerId: number,
+    currency: string,
+    since: number,
+  ): Promise<{ stakes: number; returns: number }> {
+    const query = betFlowsSql(
+      playerId,
+      currency,
+      new Date(since).toISOString(),
+      (account) => sql`
+      coalesce(sum(case when s.address = ${account} then p.amount else 0 end), 0)::bigint as stakes,
+      coalesce(sum(case when d.address = ${account} then p.amount else 0 end), 0)::bigint as returns`,
+    );
+    const result = (await this.deps.orm.execute(query)) as unknown as {
+      rows: { stakes: string | number; returns: string | number }[];
+    };
+    const row = result.rows[0];
+    return { stakes: Number(row?.stakes ?? 0), returns: Number(row?.returns ?? 0) };
   }
 
   /** The player's limits of these types in force for `currency`, locked to the transaction's end. */
@@ -243,7 +256,7 @@ export class UserLimits {
   }
 }
 
-/** What a period has used, per type: deposits not declined; stakes; stakes less returns. */
+/** What a period has used, per type: deposits not declined; stakes; stakes less returns; minutes. */
 const USED_QUERIES: Partial<
   Record<UserLimitType, (playerId: number, currency: string, since: string) => SQL>
 > = {
@@ -252,20 +265,22 @@ const USED_QUERIES: Partial<
     where player_id = ${playerId} and currency = ${currency}
       and status <> 'declined' and created_at >= ${since}::timestamptz`,
   wager: (playerId, currency, since) => betFlows(playerId, currency, since, 'wager'),
+  time: (playerId, _currency, since) => minutesSince(playerId, 'session', since),
+  activity: (playerId, _currency, since) => minutesSince(playerId, 'active', since),
   loss: (playerId, currency, since) => betFlows(playerId, currency, since, 'loss'),
 };
 
-/** The player's money to and from the house's bets account since `since`. */
-function betFlows(playerId: number, currency: string, since: string, kind: 'wager' | 'loss'): SQL {
+/** The player's money to and from the house's bets account since `since`, summed by `select`. */
+function betFlowsSql(
+  playerId: number,
+  currency: string,
+  since: string,
+  select: (account: string) => SQL,
+): SQL {
   const account = `player:${playerId}:${currency}`;
   const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
-  const out =
-    kind === 'wager'
-      ? sql`s.address = ${account} and t.reason = 'bet_stake'`
-      : sql`s.address = ${account}`;
-  const back = kind === 'loss' ? sql`-p.amount` : sql`0`;
   return sql`
-    select coalesce(sum(case when ${out} then p.amount else ${back} end), 0)::bigint as used
+    select ${select(account)}
     from ledger_postings p
     join ledger_accounts s on s.id = p.source_id
     join ledger_accounts d on d.id = p.destination_id
@@ -274,4 +289,16 @@ function betFlows(playerId: number, currency: string, since: string, kind: 'wage
       and ((s.address = ${account} and d.address = ${house})
         or (s.address = ${house} and d.address = ${account}))
       and t.created_at >= ${since}::timestamptz`;
+}
+
+/** Stakes of the period (wager), or stakes less what came back (loss). */
+function betFlows(playerId: number, currency: string, since: string, kind: 'wager' | 'loss'): SQL {
+  return betFlowsSql(playerId, currency, since, (account) => {
+    const out =
+      kind === 'wager'
+        ? sql`s.address = ${account} and t.reason = 'bet_stake'`
+        : sql`s.address = ${account}`;
+    const back = kind === 'loss' ? sql`-p.amount` : sql`0`;
+    return sql`coalesce(sum(case when ${out} then p.amount else ${back} end), 0)::bigint as used`;
+  });
 }

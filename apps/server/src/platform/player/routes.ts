@@ -61,6 +61,9 @@ export function playerRoutes(platform: Platform): FastifyPluginAsyncZod {
             sameSite: 'lax',
             secure: platform.config.env === 'production',
           });
+        // A session a limit ended answers its key (once), so a page opened after the limit
+        // struck still shows why the player was signed out (issue 20, shell 8).
+        if ((await platform.session(request))?.endedFor) await requirePlayer(platform, request);
         const session = await platform.session(request);
         return session ? profileOf(session.player, platform.site) : {};
       },

@@ -689,7 +689,6 @@ export const en = {
   'limits.period.day': 'Daily',
   'limits.period.week': 'Weekly',
   'limits.period.month': 'Monthly',
-  'limits.per_bet': 'Per bet',
   'limits.amount': 'Amount',
   'limits.add': 'Set limit',
   'limits.none': 'No limit set.',
@@ -741,6 +740,39 @@ export const en = {
   'error.user_limits.self_excluded':
     'You excluded yourself. Your account opens again when the exclusion ends.',
   'error.user_limits.wager_limit_exceeded': 'This stake would pass your wager limit.',
+  'limits.minutes': 'Minutes',
+  'limits.time_title': 'Time',
+  'limits.type.session': 'Session length',
+  'limits.type.time': 'Play time',
+  'limits.type.activity': 'Active time',
+  'limits.type.reality_check': 'Reality check',
+  'limits.about.session': 'Signs you out when one session has lasted this long.',
+  'limits.about.time': 'The most time you can spend signed in during a period.',
+  'limits.about.activity':
+    'The most time you can actively play during a period, while this page is open and in view.',
+  'limits.about.reality_check':
+    'Tells you how long you have played and where you stand, every so many minutes.',
+  'limits.single.bet': 'Per bet',
+  'limits.single.session': 'Per session',
+  'limits.single.reality_check': 'Every',
+  'limits.reality.title': 'Reality check',
+  'limits.reality.lead': 'Reality check interval: {{interval}}. Here is where you stand.',
+  'limits.reality.continue': 'Continue playing',
+  'limits.reality.history': 'See my bet history',
+  'limits.session.time': 'Session time',
+  'limits.session.stakes': 'Staked',
+  'limits.session.returns': 'Returned',
+  'limits.session.net': 'Net position',
+  'limits.session.title': 'This session: time and net position',
+  'limits.session.label': 'Session {{time}}, net {{net}}',
+  'limits.reached.session.title': 'Your session limit is reached',
+  'limits.reached.session.lead':
+    'You set a limit on how long you play, and it is reached. You have been signed out.',
+  'limits.reached.activity.title': 'Your activity limit is reached',
+  'limits.reached.activity.lead':
+    'You set a limit on how long you actively play, and it is reached for now. You have been signed out.',
+  'error.user_limits.out_of_limit': 'Your session or play-time limit is reached.',
+  'error.user_limits.activity_limit_reached': 'Your activity limit is reached.',
 };
 
 export type MessageKey = keyof typeof en;

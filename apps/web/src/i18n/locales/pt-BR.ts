@@ -704,7 +704,6 @@ export const ptBR: Messages = {
   'limits.period.day': 'Diário',
   'limits.period.week': 'Semanal',
   'limits.period.month': 'Mensal',
-  'limits.per_bet': 'Por aposta',
   'limits.amount': 'Valor',
   'limits.add': 'Definir limite',
   'limits.none': 'Nenhum limite definido.',
@@ -757,4 +756,38 @@ export const ptBR: Messages = {
   'error.user_limits.self_excluded':
     'Você se autoexcluiu. Sua conta abre de novo quando a exclusão acabar.',
   'error.user_limits.wager_limit_exceeded': 'Esta aposta passaria do seu limite de apostas.',
+  'limits.minutes': 'Minutos',
+  'limits.time_title': 'Tempo',
+  'limits.type.session': 'Duração da sessão',
+  'limits.type.time': 'Tempo de jogo',
+  'limits.type.activity': 'Tempo ativo',
+  'limits.type.reality_check': 'Verificação de realidade',
+  'limits.about.session': 'Encerra sua sessão quando ela durar esse tempo.',
+  'limits.about.time': 'O tempo máximo que você pode ficar conectado em um período.',
+  'limits.about.activity':
+    'O tempo máximo de jogo ativo em um período, enquanto esta página está aberta e visível.',
+  'limits.about.reality_check':
+    'Mostra há quanto tempo você joga e como está, a cada tantos minutos.',
+  'limits.single.bet': 'Por aposta',
+  'limits.single.session': 'Por sessão',
+  'limits.single.reality_check': 'A cada',
+  'limits.reality.title': 'Verificação de realidade',
+  'limits.reality.lead':
+    'Intervalo da verificação de realidade: {{interval}}. Veja como você está.',
+  'limits.reality.continue': 'Continuar jogando',
+  'limits.reality.history': 'Ver meu histórico de apostas',
+  'limits.session.time': 'Tempo de sessão',
+  'limits.session.stakes': 'Apostado',
+  'limits.session.returns': 'Retornado',
+  'limits.session.net': 'Saldo líquido',
+  'limits.session.title': 'Esta sessão: tempo e saldo líquido',
+  'limits.session.label': 'Sessão {{time}}, saldo {{net}}',
+  'limits.reached.session.title': 'Seu limite de sessão foi atingido',
+  'limits.reached.session.lead':
+    'Você definiu um limite de tempo de jogo e ele foi atingido. Sua sessão foi encerrada.',
+  'limits.reached.activity.title': 'Seu limite de atividade foi atingido',
+  'limits.reached.activity.lead':
+    'Você definiu um limite de jogo ativo e ele foi atingido por agora. Sua sessão foi encerrada.',
+  'error.user_limits.out_of_limit': 'Seu limite de sessão ou de tempo de jogo foi atingido.',
+  'error.user_limits.activity_limit_reached': 'Seu limite de atividade foi atingido.',
 };
