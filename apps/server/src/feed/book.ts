@@ -8,19 +8,24 @@ import { dayFixtures, dayIndex, dayTeams, fillerFixture, overlaps } from './sche
 /** How far ahead kick-offs of the steady stream are listed. */
 const FILLER_HORIZON_MS = 40 * 60_000;
 
+/** Match statuses that are over (closed 3, finished 4): the match holds its teams no longer. */
+const isOver = (status: number) => status === 3 || status === 4;
+
 /**
  * Whether a team may play a filler kicking off at `startMs` (issue 22 defect 10): not on a day
- * it has a fixture of the schedule, and in no other match whose time overlaps: a match holds its
- * teams for one and a half of its real length (breaks, overtime) and the listing horizon, so a
- * team in play now is not listed for another kick-off within the hour either.
+ * it has a fixture of the schedule, and in no other match that is not over and whose time
+ * overlaps: a match holds its teams for one and a half of its real length (breaks, overtime) and
+ * the listing horizon, so a team in play now is not listed for another kick-off within the hour
+ * either. A match in play holds its teams however long it runs (a long interruption), and so
+ * does one without live coverage (status 5: played, but not covered).
  */
 export function teamIsFree(d: Draft, startMs: number): (team: { id: number }) => boolean {
   const fixed = dayTeams(d.world, d.book.seed, dayIndex(startMs));
   const windowMs = d.config.realMatchMs * 1.5 + FILLER_HORIZON_MS;
   const busy = new Set<number>();
   for (const r of d.fixtures.values()) {
-    if (r.type !== 'match' || !r.fixtureRef || r.status > 2) continue;
-    if (!overlaps(r.startMs, startMs, windowMs)) continue;
+    if (r.type !== 'match' || !r.fixtureRef || isOver(r.status)) continue;
+    if (r.status === 0 && !overlaps(r.startMs, startMs, windowMs)) continue;
     busy.add(r.fixtureRef.homeId);
     busy.add(r.fixtureRef.awayId);
   }

@@ -49,3 +49,26 @@ export function checkAutoCashoutThreshold(
   }
   return { ok: true };
 }
+
+/**
+ * The threshold of a bet's rule after a partial cash-out leaves `remaining` of `stake` running
+ * (issue 22). The rule was set for the offer on the whole stake; the offer on the rest is that
+ * share of it, so the threshold is scaled by the same share, rounded up: the rest is cashed out
+ * at the price the player asked for (never lower), not at an amount the smaller bet can no
+ * longer reach. Null when the rule goes: nothing left running, or the scaled threshold is not
+ * one the player could set for the rest (checkAutoCashoutThreshold against its potential win).
+ */
+export function autoCashoutAfterPartial(
+  threshold: MinorUnits,
+  stake: MinorUnits,
+  remaining: MinorUnits,
+  potentialWin: MinorUnits,
+): MinorUnits | null {
+  if (remaining >= stake) return threshold;
+  if (remaining <= 0) return null;
+  // Exact in integers (threshold x remaining may pass 2^53).
+  const scaled = Number(
+    (BigInt(threshold) * BigInt(remaining) + BigInt(stake) - 1n) / BigInt(stake),
+  ) as MinorUnits;
+  return checkAutoCashoutThreshold(scaled, potentialWin).ok ? scaled : null;
+}

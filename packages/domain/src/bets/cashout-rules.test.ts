@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { cashoutValue, type CashoutBet } from '../cashout';
 import type { MinorUnits } from '../money';
 import { odds, type Odds } from '../odds';
-import { dueAutoCashouts, autoCashoutDue, checkAutoCashoutThreshold } from './auto-cashout';
+import {
+  autoCashoutAfterPartial,
+  autoCashoutDue,
+  checkAutoCashoutThreshold,
+  dueAutoCashouts,
+} from './auto-cashout';
 import { confirmEditQuote, quoteEditBet, type EditBetInput } from './edit-bet';
 import {
   checkCashoutPart,
@@ -135,6 +140,43 @@ describe('issue 22: auto cash-out', () => {
     for (const bad of [0, -5, 2000, 2500, 1.5]) {
       expect(checkAutoCashoutThreshold(bad, 2000 as MinorUnits).ok).toBe(false);
     }
+  });
+});
+
+describe('issue 22: auto cash-out after a partial cash-out', () => {
+  const m = (n: number) => n as MinorUnits;
+
+  it('the threshold is scaled by the share of the stake left running, or the rule goes', () => {
+    // 1400 on a stake of 1000; half cashed out: 700 on the 500 left (potential win 1000).
+    expect(autoCashoutAfterPartial(m(1_400), m(1_000), m(500), m(1_000))).toBe(700);
+    // Rounded up: never a lower price than the player asked for.
+    expect(autoCashoutAfterPartial(m(1_001), m(1_000), m(333), m(666))).toBe(334);
+    // Nothing cashed out: unchanged; nothing left: gone.
+    expect(autoCashoutAfterPartial(m(1_400), m(1_000), m(1_000), m(2_000))).toBe(1_400);
+    expect(autoCashoutAfterPartial(m(1_400), m(1_000), m(0), m(0))).toBeNull();
+    // Scaled to the rest's potential win or above: a rule the player could not set; dropped.
+    expect(autoCashoutAfterPartial(m(1_999), m(1_000), m(1), m(2))).toBeNull();
+  });
+
+  it('property: the scaled rule fires on the rest only when the whole bet would have reached its threshold', () => {
+    fc.assert(
+      fc.property(
+        arbBet,
+        fc.integer({ min: 1, max: 9_999 }),
+        fc.integer({ min: 50, max: 150 }),
+        (bet, bp, percent) => {
+          const whole = cashoutValue(bet)!;
+          const remaining = Math.max(1, stakePart(bet.stake, bp)) as MinorUnits;
+          fc.pre(remaining < bet.stake);
+          // A threshold about the whole offer now, a little below or above it.
+          const threshold = Math.max(1, Math.round((whole * percent) / 100)) as MinorUnits;
+          const scaled = autoCashoutAfterPartial(threshold, bet.stake, remaining, m(1e15));
+          const rest = partialCashoutValue(bet, remaining);
+          if (scaled !== null && autoCashoutDue(scaled, rest))
+            expect(whole).toBeGreaterThanOrEqual(threshold);
+        },
+      ),
+    );
   });
 });
 

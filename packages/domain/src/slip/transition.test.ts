@@ -448,6 +448,49 @@ describe('domain 4 Odds-change policy and suspension', () => {
     expect(sel(staked)).toMatchObject({ odds: 2200, acceptedOdds: 2100, isChanged: true });
   });
 
+  it("issue 22 defect 8: a remembered stake is not the player's until they touch it or place", () => {
+    const remembering = slipEnv({ player: { rememberedStake: minorUnits(750) } });
+    const live = pick(1, { matchStatus: MATCH_STATUS.live });
+    // A returning player's new live pick starts at the remembered stake; a move is the price.
+    const s = run(remembering, [live, market(2100)]).state;
+    expect(s.ticket.bets[0]).toMatchObject({ stake: 750, stakePrefilled: true });
+    expect(sel(s)).toMatchObject({ odds: 2100, acceptedOdds: 2100, isChanged: false });
+    expect(s.ticket.ticketState).toBe('initial');
+    // Once they type (even the same amount), the price they see is the one they agreed to.
+    const typed = run(
+      remembering,
+      [{ ...stake, value: minorUnits(750) } as SlipEvent, market(2200)],
+      s,
+    ).state;
+    expect(sel(typed)).toMatchObject({ odds: 2200, acceptedOdds: 2100, isChanged: true });
+    expect(typed.ticket.ticketState).toBe('odds_changed');
+    // Placing with the remembered stake agrees it too: a later move must be accepted.
+    const failed = run(remembering, [
+      live,
+      { type: 'placeRequested' },
+      { type: 'placeFailed', error: { message: 'error.default.title' } },
+      market(2100),
+    ]).state;
+    expect(failed.ticket.bets[0]?.stakePrefilled).toBe(false);
+    expect(sel(failed)).toMatchObject({ odds: 2100, acceptedOdds: 2000, isChanged: true });
+  });
+
+  it("issue 22 defect 8: a stake carried by a shared slip is not the player's own entry", () => {
+    const staked = run(env, [pick(1, { matchStatus: MATCH_STATUS.live }), stake]).state.ticket.bets;
+    const shared = run(env, [
+      { type: 'betsRestored', bets: staked, source: 'share' },
+      market(2100),
+    ]).state;
+    expect(shared.ticket.bets[0]).toMatchObject({ stake: 500, stakePrefilled: true });
+    expect(sel(shared)).toMatchObject({ odds: 2100, acceptedOdds: 2100, isChanged: false });
+    // Restored from this player's own storage, a typed stake stays theirs.
+    const own = run(env, [
+      { type: 'betsRestored', bets: staked, source: 'storage' },
+      market(2100),
+    ]).state;
+    expect(sel(own)).toMatchObject({ odds: 2100, acceptedOdds: 2000, isChanged: true });
+  });
+
   it('a missing market, an inactive market or an inactive outcome marks the selection suspended', () => {
     expect(
       sel(

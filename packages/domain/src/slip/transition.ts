@@ -165,6 +165,8 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
           bonus: sameCurrency ? b.bonus : null,
           stakeSource:
             event.source === 'share' || !sameCurrency ? ('sharing' as const) : b.stakeSource,
+          // A shared slip's stake is the sharer's, not one this player typed (defect 8).
+          stakePrefilled: event.source === 'share' ? true : b.stakePrefilled === true,
           betId: null,
           status: null,
         };
@@ -241,7 +243,7 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
         if (bet.freebetStake !== null) return bet;
         const stake =
           event.source === 'potentialWin' ? stakeForWin(event.value, bet.odds) : event.value;
-        return { ...bet, stake, stakeSource: event.source };
+        return { ...bet, stake, stakeSource: event.source, stakePrefilled: false };
       });
     }
 
@@ -254,6 +256,7 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
             currency: event.currency,
             stake: ZERO,
             stakeSource: 'sharing',
+            stakePrefilled: false,
             freebetStake: null,
             bonus: isFreebet(b.bonus) ? null : b.bonus,
           },
@@ -309,6 +312,7 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
           stake: freebet.amount,
           freebetStake: freebet.amount,
           stakeSource: 'stake',
+          stakePrefilled: false,
         };
       });
 
@@ -579,11 +583,14 @@ function addToSlip(state: SlipState, selection: SlipSelection, env: SlipEnv): Re
   );
   // domain 5: a selection that cannot join is refused with the rule it would break.
   if (!reshaped.ok) return [state, [alert(reshaped.violation.key)]];
-  // issue 22: a new bet starts at the stake the player has us remember.
+  // issue 22: a new bet starts at the stake the player has us remember, marked as filled in for
+  // them: it is not their own entry until they touch it or place (defect 8).
   const remembered = env.player.rememberedStake ?? null;
   const bets =
     remembered && remembered > 0
-      ? reshaped.bets.map((b) => (b.id === id && b.stake === 0 ? { ...b, stake: remembered } : b))
+      ? reshaped.bets.map((b) =>
+          b.id === id && b.stake === 0 ? { ...b, stake: remembered, stakePrefilled: true } : b,
+        )
       : reshaped.bets;
   return withBets({ ...state, nextBetNumber: state.nextBetNumber + 1 }, bets, env);
 }
@@ -655,9 +662,14 @@ function liveUpdate(
   return [{ ...state, ticket: { ...t, bets, ticketState }, quickBet }, []];
 }
 
-/** Whether the player has put a stake on the bet (typed, remembered or a freebet). */
+/**
+ * Whether the player has put a stake on the bet: typed or chosen (a freebet), or placed with.
+ * A stake filled in for them (remembered, shared) is not theirs until they touch it or place
+ * (issue 22 defect 8).
+ */
 function staked(bet: SlipBet): boolean {
-  return (bet.freebetStake ?? bet.stake) > 0;
+  if (bet.freebetStake !== null) return bet.freebetStake > 0;
+  return bet.stake > 0 && bet.stakePrefilled !== true;
 }
 
 /**
@@ -780,11 +792,16 @@ function place(state: SlipState, env: SlipEnv): Result {
   if (slipPlaceButtonBlock(state, env)) return ignore(state);
   const toPlace = t.bets.filter((b) => (b.freebetStake ?? b.stake) > 0);
   const drafts = toPlace.map(draftOf);
+  // Placing agrees the stake shown, filled in or not: from now on a price move is a change.
+  const bets = t.bets.map((b) =>
+    b.stakePrefilled && toPlace.includes(b) ? { ...b, stakePrefilled: false } : b,
+  );
   return [
     {
       ...state,
       ticket: {
         ...t,
+        bets,
         ticketState: 'initial',
         inProgress: true,
         error: null,

@@ -78,6 +78,12 @@ export interface SlipBet {
   isVip: boolean;
   /** The stake a chosen freebet fixes (domain 4 Freebet choice). */
   freebetStake: MinorUnits | null;
+  /**
+   * The stake was filled in for the player (remembered, or carried by a shared slip), not typed
+   * or chosen by them. Until they touch it or place, it is not a stake they agreed a price with:
+   * a price move is taken as the price (issue 22 defect 8). Missing means false.
+   */
+  stakePrefilled?: boolean;
   /** Total odds (see priceBet). */
   odds: Odds;
   /** Potential win minus stake. */

@@ -142,6 +142,70 @@ describeEachDb('bets: partial and auto cash-out, edit bet, history', (db) => {
       expect(Number(left.rows[0]!.n)).toBe(0);
     });
 
+    it('after a partial cash-out the rule is scaled to the stake left running, and fires on it once', async () => {
+      const p = await t.player(10_000);
+      const { m, bet } = await single(p);
+      const set = await p.browser.post('/api/sportsbook/v2/bets/auto-cashout', {
+        bet_id: bet.id,
+        threshold: 1_400,
+      });
+      expect(set.json().data).toMatchObject({ auto_cashout: { threshold: 1_400 } });
+      // Half the stake cashed out at the offer now (950 for all of it): 475.
+      const half = await p.browser.post('/api/sportsbook/v2/bets/cashout', {
+        bet_id: bet.id,
+        to_cashout: 475,
+        stake: 500,
+      });
+      expect(half.statusCode, half.body).toBe(200);
+      // 1400 was set for the offer on 1000 staked; on the 500 left it is 700 (below its
+      // potential win of 1000: left as it was, the rule could never fire).
+      expect(half.json().data).toMatchObject({
+        status: 'waiting_results',
+        stake: { value: 500 },
+        potential_win: 1_000,
+        auto_cashout: { threshold: 700 },
+      });
+      expect((await listed(p, bet.id)).auto_cashout).toEqual({ threshold: 700 });
+      // The price the player asked for: the whole bet would offer 1520 >= 1400, the rest 760.
+      t.catalog.setOdds(home(m), 1_250);
+      const before = t.bets.cashoutNotifier.executed;
+      t.bets.cashoutNotifier.touch([m]);
+      await t.bets.cashoutNotifier.flush();
+      t.bets.cashoutNotifier.touch([m]);
+      await t.bets.cashoutNotifier.flush();
+      expect(t.bets.cashoutNotifier.executed - before).toBe(1);
+      expect(await p.balance()).toBe(9_000 + 475 + 760);
+      expect(await listed(p, bet.id)).toMatchObject({
+        status: 'cashed_out',
+        auto_cashout: null,
+        cashouts: [
+          { stake: 500, amount: 475, kind: 'manual' },
+          { stake: 500, amount: 760, kind: 'auto' },
+        ],
+      });
+    });
+
+    it('a rule the stake left running could not have is dropped by a partial cash-out', async () => {
+      const p = await t.player(10_000);
+      const { bet } = await single(p);
+      await p.browser.post('/api/sportsbook/v2/bets/auto-cashout', {
+        bet_id: bet.id,
+        threshold: 1_999,
+      });
+      // 1 of 1000 left: 1999 scaled is 2, the potential win of the rest (2): no valid rule.
+      const res = await p.browser.post('/api/sportsbook/v2/bets/cashout', {
+        bet_id: bet.id,
+        to_cashout: 949,
+        stake: 999,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        stake: { value: 1 },
+        potential_win: 2,
+        auto_cashout: null,
+      });
+    });
+
     it('refuses a threshold at or above the potential win', async () => {
       const p = await t.player(10_000);
       const { bet } = await single(p);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BetWire } from '@sb/contract';
 import {
+  autoCashoutAfterPartial,
   autoCashoutDue,
   cashoutDecision,
   cashoutValue,
@@ -130,7 +131,10 @@ export type WalletTx = Parameters<Parameters<BetsDeps['wallet']['run']>[0]>[0];
  * Cashes out `part` of an open bet for `pay`, inside the caller's ledger transaction: all of
  * it closes the bet (cashed_out); less leaves the rest running at the same odds. Guarded by
  * the bet's settle sequence, so a bet settled or cashed out meanwhile pays nothing (undefined).
- * The bet's auto cash-out rule goes with it, so no rule ever fires twice.
+ * The bet's auto cash-out rule goes with a full cash-out, so no rule ever fires twice; a partial
+ * one leaves it for the rest, its threshold scaled by the share of the stake left running
+ * (domain autoCashoutAfterPartial: the threshold was set for the whole stake, and the offer on
+ * the rest is that share of the whole one), or drops it when the rest could not have it.
  */
 export async function cashOutIn(
   deps: BetsDeps,
@@ -147,7 +151,14 @@ export async function cashOutIn(
     eq(bets.status, 'waiting_results'),
     eq(bets.settleSeq, row.settleSeq),
   );
+  // The rule row is locked before the bet, in the order executeAutoCashout takes them.
+  const [rule] = await w.tx
+    .select()
+    .from(betAutoCashouts)
+    .where(eq(betAutoCashouts.betId, row.id))
+    .for('update');
   let updated: BetRow | undefined;
+  let ruleLeft: number | null = null;
   if (full) {
     [updated] = await w.tx
       .update(bets)
@@ -173,6 +184,14 @@ export async function cashOutIn(
       bonusOdds:
         row.bonus?.type === 'comboboost' ? ((row.bonus.odds ?? null) as Odds | null) : null,
     });
+    if (rule) {
+      ruleLeft = autoCashoutAfterPartial(
+        rule.threshold as MinorUnits,
+        row.stake as MinorUnits,
+        remaining as MinorUnits,
+        price.potentialWin,
+      );
+    }
     [updated] = await w.tx
       .update(bets)
       .set({
@@ -196,7 +215,14 @@ export async function cashOutIn(
     kind: cash.kind,
     createdAt: now,
   });
-  if (full) await w.tx.delete(betAutoCashouts).where(eq(betAutoCashouts.betId, row.id));
+  if (full || (rule && ruleLeft === null)) {
+    await w.tx.delete(betAutoCashouts).where(eq(betAutoCashouts.betId, row.id));
+  } else if (rule && ruleLeft !== null && ruleLeft !== rule.threshold) {
+    await w.tx
+      .update(betAutoCashouts)
+      .set({ threshold: ruleLeft })
+      .where(eq(betAutoCashouts.betId, row.id));
+  }
   if (cash.pay > 0) {
     const paid = await w.creditPlayer({
       playerId: row.playerId,
