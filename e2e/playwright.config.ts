@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { dataDir } from './paths';
+import { baseURL, dataDir, e2ePort } from './paths';
+import { RETURNING_VISITOR } from './returning-visitor';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+const port = e2ePort;
+export { baseURL };
 
 /**
  * Journeys against the real product: `npm start --reset` on its own port and data folder,
@@ -19,6 +20,7 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL,
+    storageState: RETURNING_VISITOR,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

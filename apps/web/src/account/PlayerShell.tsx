@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { AlertHost } from '../alerts/AlertHost';
+import { whenIdle } from '../browser/when-idle';
 import { useT } from '../i18n/useT';
 import { ModalHost } from '../modals/ModalHost';
 import { openModal } from '../modals/modal-store';
@@ -31,6 +32,12 @@ const UrlTriggersRunner = dynamic(
   { ssr: false },
 );
 
+// The sign-up and deposit reminders and the cookie-consent banner (shell 4.2, 9), fetched
+// after the page is up.
+const Reminders = dynamic(() => import('../reminders/Reminders').then((m) => m.Reminders), {
+  ssr: false,
+});
+
 // A one-tap bet's outcome (issue 22 defect 1), fetched once there is one to show.
 const QuickBetOutcome = dynamic(
   () => import('../slip/QuickBetOutcome').then((m) => m.QuickBetOutcome),
@@ -55,6 +62,9 @@ export function PlayerShell() {
   const signedIn = useSession(isLoggedIn);
   const urlMayTrigger = useUrlMayTrigger();
   const quickOutcome = useSlipSelector((s) => s.quickBet.state !== 'initial');
+  const known = useSession((s) => s.status === 'logged_in' || s.status === 'not_logged_in');
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   useEffect(() => setApiLanguage(locale), [locale]);
 
@@ -87,6 +97,7 @@ export function PlayerShell() {
       {signedIn && <PrivateUpdates />}
       {urlMayTrigger && <UrlTriggersRunner />}
       {quickOutcome && <QuickBetOutcome />}
+      {known && idle && <Reminders />}
       <ModalHost />
       <AlertHost />
     </>

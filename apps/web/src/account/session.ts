@@ -230,6 +230,11 @@ export async function storeLocale(locale: string): Promise<boolean> {
 }
 
 /** Tests start from a clean store. */
+/** Tests: the session as a page would have it once loaded. */
+export function setSessionForTests(patch: Partial<Session>): void {
+  set(patch);
+}
+
 export function resetSessionForTests(): void {
   state = initial;
   for (const l of listeners) l();

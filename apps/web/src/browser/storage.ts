@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   oddsType: 'odds_type',
   locale: 'locale',
   deviceId: 'deviceId',
+  /** The cookie-consent answer (shell 9: consent key); also a cookie, value 1, for 365 days. */
+  consent: 'cookie_consent',
+  /** The sign-up reminder was shown once (shell 4.2). */
+  signUpReminded: 'sign_up_reminded',
 } as const;
 
 /** localStorage that survives private mode and server rendering (where there is none). */

@@ -16,7 +16,7 @@ registerModals(
   ],
   () => import('../account/modals').then((m) => m.accountModals),
 );
-registerModals(['quick-deposit', 'iframe-deposit'], () =>
+registerModals(['quick-deposit', 'iframe-deposit', 'deposit-reminder'], () =>
   import('../deposit/modals').then((m) => m.depositModals),
 );
 registerModals(['share-bet', 'share-bet-not-found'], () =>

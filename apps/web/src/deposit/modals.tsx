@@ -1,4 +1,5 @@
 import type { ModalViews } from '../modals/registry';
+import { DepositReminderModal } from './DepositReminderModal';
 import { IframeDepositModal } from './IframeDepositModal';
 import { QuickDepositModal } from './QuickDepositModal';
 
@@ -6,4 +7,5 @@ import { QuickDepositModal } from './QuickDepositModal';
 export const depositModals: ModalViews = {
   'quick-deposit': () => <QuickDepositModal />,
   'iframe-deposit': () => <IframeDepositModal />,
+  'deposit-reminder': () => <DepositReminderModal />,
 };

@@ -18,6 +18,7 @@ export type ModalRequest =
   | { name: 'phone-verification'; then?: 'deposit' }
   | { name: 'missed-auth-fields'; fields: ProfileField[]; then?: 'deposit' }
   | { name: 'quick-deposit' }
+  | { name: 'deposit-reminder' }
   | { name: 'iframe-deposit' }
   | { name: 'custom-bet-ticket' }
   | { name: 'share-bet'; code: string }

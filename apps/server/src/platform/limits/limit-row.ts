@@ -19,8 +19,13 @@ export function limitState(row: PlayerLimitRow): UserLimitState {
 }
 
 /** Minutes of play or of reported activity since `since` (session-guard.ts marks them). */
-export function minutesSince(playerId: number, kind: 'session' | 'active', since: string): SQL {
+export function minutesSince(
+  playerId: number,
+  kind: 'session' | 'active',
+  since: string,
+  as: 'used' | 'time' | 'activity' = 'used',
+): SQL {
   return sql`
-    select count(*)::bigint as used from player_minutes
+    select count(*)::bigint as ${sql.raw(as)} from player_minutes
     where player_id = ${playerId} and kind = ${kind} and minute >= ${since}::timestamptz`;
 }

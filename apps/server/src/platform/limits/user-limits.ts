@@ -195,20 +195,22 @@ export class UserLimits {
     limits: readonly UserLimitState[],
   ): Promise<(limit: UserLimitState) => number> {
     const now = this.now();
-    const found = new Map<string, number>();
+    // One query per source and period start: a daily wager and a daily loss limit share one.
+    const rows = new Map<string, Record<string, string | number>>();
     const keyOf = (l: UserLimitState) =>
-      `${l.type}:${l.currency}:${periodStart(now, l.period ?? 'day', l.timeZone)}`;
+      `${USAGE[l.type]?.source}:${l.currency}:${periodStart(now, l.period ?? 'day', l.timeZone)}`;
     for (const l of limits) {
-      if (!l.period || !USED_QUERIES[l.type]) continue;
-      const key = keyOf(l);
-      if (found.has(key)) continue;
+      const usage = USAGE[l.type];
+      if (!l.period || !usage || rows.has(keyOf(l))) continue;
       const since = new Date(periodStart(now, l.period, l.timeZone)).toISOString();
       const result = (await db.execute(
-        USED_QUERIES[l.type]!(playerId, l.currency ?? '', since),
-      )) as unknown as { rows: { used: string | number }[] };
-      found.set(key, Number(result.rows[0]?.used ?? 0));
+        usage.query(playerId, l.currency ?? '', since),
+      )) as unknown as {
+        rows: Record<string, string | number>[];
+      };
+      rows.set(keyOf(l), result.rows[0] ?? {});
     }
-    return (l) => found.get(keyOf(l)) ?? 0;
+    return (l) => Number(rows.get(keyOf(l))?.[l.type] ?? 0);
   }
 
   /** What the player staked and got back (payouts, cash-outs, refunds) since `since`. */
@@ -256,19 +258,44 @@ export class UserLimits {
   }
 }
 
-/** What a period has used, per type: deposits not declined; stakes; stakes less returns; minutes. */
-const USED_QUERIES: Partial<
-  Record<UserLimitType, (playerId: number, currency: string, since: string) => SQL>
-> = {
-  deposit: (playerId, currency, since) => sql`
-    select coalesce(sum(amount), 0)::bigint as used from deposits
-    where player_id = ${playerId} and currency = ${currency}
-      and status <> 'declined' and created_at >= ${since}::timestamptz`,
-  wager: (playerId, currency, since) => betFlows(playerId, currency, since, 'wager'),
-  time: (playerId, _currency, since) => minutesSince(playerId, 'session', since),
-  activity: (playerId, _currency, since) => minutesSince(playerId, 'active', since),
-  loss: (playerId, currency, since) => betFlows(playerId, currency, since, 'loss'),
+type UsageQuery = (playerId: number, currency: string, since: string) => SQL;
+
+/**
+ * What a period has used, per type, and the query that tells it (a column named after each
+ * type it serves): deposits not declined; stakes (wager) and stakes less what came back (loss)
+ * from the ledger in one pass; minutes of play and of activity.
+ */
+const USAGE: Partial<Record<UserLimitType, { source: string; query: UsageQuery }>> = {
+  deposit: {
+    source: 'deposits',
+    query: (playerId, currency, since) => sql`
+      select coalesce(sum(amount), 0)::bigint as deposit from deposits
+      where player_id = ${playerId} and currency = ${currency}
+        and status <> 'declined' and created_at >= ${since}::timestamptz`,
+  },
+  wager: { source: 'bets', query: betUsage },
+  loss: { source: 'bets', query: betUsage },
+  time: {
+    source: 'play',
+    query: (playerId, _currency, since) => minutesSince(playerId, 'session', since, 'time'),
+  },
+  activity: {
+    source: 'activity',
+    query: (playerId, _currency, since) => minutesSince(playerId, 'active', since, 'activity'),
+  },
 };
+
+/** Stakes of the period (wager) and stakes less what came back (loss), in one pass. */
+function betUsage(playerId: number, currency: string, since: string): SQL {
+  return betFlowsSql(
+    playerId,
+    currency,
+    since,
+    (account) => sql`
+    coalesce(sum(case when s.address = ${account} and t.reason = 'bet_stake' then p.amount else 0 end), 0)::bigint as wager,
+    coalesce(sum(case when s.address = ${account} then p.amount else -p.amount end), 0)::bigint as loss`,
+  );
+}
 
 /** The player's money to and from the house's bets account since `since`, summed by `select`. */
 function betFlowsSql(
@@ -289,16 +316,4 @@ function betFlowsSql(
       and ((s.address = ${account} and d.address = ${house})
         or (s.address = ${house} and d.address = ${account}))
       and t.created_at >= ${since}::timestamptz`;
-}
-
-/** Stakes of the period (wager), or stakes less what came back (loss). */
-function betFlows(playerId: number, currency: string, since: string, kind: 'wager' | 'loss'): SQL {
-  return betFlowsSql(playerId, currency, since, (account) => {
-    const out =
-      kind === 'wager'
-        ? sql`s.address = ${account} and t.reason = 'bet_stake'`
-        : sql`s.address = ${account}`;
-    const back = kind === 'loss' ? sql`-p.amount` : sql`0`;
-    return sql`coalesce(sum(case when ${out} then p.amount else ${back} end), 0)::bigint as used`;
-  });
 }

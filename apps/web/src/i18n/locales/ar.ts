@@ -755,4 +755,12 @@ export const ar: Messages = {
   'limits.reached.activity.lead': 'وضعت حدًا لوقت اللعب النشط وقد بلغته حاليًا. تم تسجيل خروجك.',
   'error.user_limits.out_of_limit': 'بلغت حد الجلسة أو وقت اللعب.',
   'error.user_limits.activity_limit_reached': 'بلغت حد النشاط.',
+  'consent.title': 'ملفات تعريف الارتباط',
+  'consent.text':
+    'نستخدم ملفات تعريف الارتباط اللازمة لعمل الموقع، وبموافقتك ملفات تقيس كيفية استخدامه.',
+  'consent.accept': 'قبول الكل',
+  'consent.necessary': 'الضرورية فقط',
+  'deposit.reminder.title': 'هل أنت مستعد للعب؟',
+  'deposit.reminder.lead': 'أضف رصيدًا إلى حسابك لبدء المراهنة.',
+  'deposit.reminder.later': 'ليس الآن',
 };

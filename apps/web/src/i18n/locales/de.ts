@@ -812,4 +812,12 @@ export const de: Messages = {
     'Sie haben ein Limit für Ihre aktive Spielzeit gesetzt, und es ist vorerst erreicht. Sie wurden abgemeldet.',
   'error.user_limits.out_of_limit': 'Ihr Sitzungs- oder Spielzeitlimit ist erreicht.',
   'error.user_limits.activity_limit_reached': 'Ihr Aktivitätslimit ist erreicht.',
+  'consent.title': 'Cookies',
+  'consent.text':
+    'Wir verwenden Cookies, die die Website zum Funktionieren braucht, und mit Ihrer Zustimmung Cookies, die ihre Nutzung messen.',
+  'consent.accept': 'Alle akzeptieren',
+  'consent.necessary': 'Nur notwendige',
+  'deposit.reminder.title': 'Bereit zum Spielen?',
+  'deposit.reminder.lead': 'Zahlen Sie Guthaben ein, um mit dem Wetten zu beginnen.',
+  'deposit.reminder.later': 'Nicht jetzt',
 };

@@ -773,6 +773,14 @@ export const en = {
     'You set a limit on how long you actively play, and it is reached for now. You have been signed out.',
   'error.user_limits.out_of_limit': 'Your session or play-time limit is reached.',
   'error.user_limits.activity_limit_reached': 'Your activity limit is reached.',
+  'consent.title': 'Cookies',
+  'consent.text':
+    'We use cookies that the site needs to work and, with your consent, cookies that measure how it is used.',
+  'consent.accept': 'Accept all',
+  'consent.necessary': 'Only necessary',
+  'deposit.reminder.title': 'Ready to play?',
+  'deposit.reminder.lead': 'Add funds to your account to start betting.',
+  'deposit.reminder.later': 'Not now',
 };
 
 export type MessageKey = keyof typeof en;

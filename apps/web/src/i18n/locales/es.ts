@@ -794,4 +794,12 @@ export const es: Messages = {
     'Fijaste un límite de juego activo y por ahora lo has alcanzado. Se ha cerrado tu sesión.',
   'error.user_limits.out_of_limit': 'Has alcanzado tu límite de sesión o de tiempo de juego.',
   'error.user_limits.activity_limit_reached': 'Has alcanzado tu límite de actividad.',
+  'consent.title': 'Cookies',
+  'consent.text':
+    'Usamos cookies necesarias para que el sitio funcione y, con tu consentimiento, cookies que miden su uso.',
+  'consent.accept': 'Aceptar todas',
+  'consent.necessary': 'Solo necesarias',
+  'deposit.reminder.title': '¿Listo para jugar?',
+  'deposit.reminder.lead': 'Añade fondos a tu cuenta para empezar a apostar.',
+  'deposit.reminder.later': 'Ahora no',
 };

@@ -790,4 +790,12 @@ export const ptBR: Messages = {
     'Você definiu um limite de jogo ativo e ele foi atingido por agora. Sua sessão foi encerrada.',
   'error.user_limits.out_of_limit': 'Seu limite de sessão ou de tempo de jogo foi atingido.',
   'error.user_limits.activity_limit_reached': 'Seu limite de atividade foi atingido.',
+  'consent.title': 'Cookies',
+  'consent.text':
+    'Usamos cookies necessários para o site funcionar e, com seu consentimento, cookies que medem o uso.',
+  'consent.accept': 'Aceitar todos',
+  'consent.necessary': 'Apenas necessários',
+  'deposit.reminder.title': 'Pronto para jogar?',
+  'deposit.reminder.lead': 'Adicione fundos à sua conta para começar a apostar.',
+  'deposit.reminder.later': 'Agora não',
 };

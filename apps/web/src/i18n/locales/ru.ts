@@ -777,4 +777,12 @@ export const ru: Messages = {
     'Вы установили лимит активной игры, и пока он исчерпан. Вы вышли из аккаунта.',
   'error.user_limits.out_of_limit': 'Лимит сессии или времени игры исчерпан.',
   'error.user_limits.activity_limit_reached': 'Лимит активности исчерпан.',
+  'consent.title': 'Файлы cookie',
+  'consent.text':
+    'Мы используем файлы cookie, необходимые для работы сайта, и с вашего согласия — cookie для измерения его использования.',
+  'consent.accept': 'Принять все',
+  'consent.necessary': 'Только необходимые',
+  'deposit.reminder.title': 'Готовы играть?',
+  'deposit.reminder.lead': 'Пополните счёт, чтобы начать делать ставки.',
+  'deposit.reminder.later': 'Не сейчас',
 };
