@@ -4,7 +4,8 @@ import { simRng } from '@sb/domain';
 import { createFiller, teamIsFree } from './book';
 import { draft, type FixtureRun } from './engine-state';
 import { dayFixtures, dayIndex, dayTeams } from './scheduler';
-import { testFeedSettings, type FeedSettings } from './settings';
+import type { FeedSettings } from './settings';
+import { testFeedSettings } from './test-support';
 import { createEngine, scheduleSeed } from './step';
 
 // issue 22 defect 10: the engine's own no-double-booking rule (teamIsFree, through createFiller

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { marketsAnswer, matchAnswer, type Market, type Match } from '@sb/contract';
 import { describeEachDb } from '../db/test-backends';
 import { createFeed } from './engine';
-import { testFeedSettings } from './settings';
+import { testFeedSettings } from './test-support';
 import { feedTestApp, type FeedTestApp } from './testing';
 
 type ResultEvent = Parameters<Parameters<FeedTestApp['ctx']['catalog']['onResults']>[0]>[0];

@@ -73,13 +73,3 @@ export function loadFeedSettings(env: NodeJS.ProcessEnv = process.env): FeedSett
     persistMs: num(env.FEED_PERSIST_MS, d.persistMs, 0, 600_000),
   };
 }
-
-/** For tests: a quiet engine (no live fillers, no outages, no drift) over one day of fixtures. */
-export const testFeedSettings: FeedSettings = {
-  ...defaultFeedSettings,
-  liveTarget: 0,
-  horizonDays: 1,
-  prematchDriftPerMinute: 0,
-  outageEveryMinutes: 0,
-  notCoveredShare: 0,
-};

@@ -6,7 +6,8 @@ import type { Db } from '../db';
 import { memoryBroker, type Publication } from '../realtime';
 import { testApp } from '../test/harness';
 import type { Feed } from './engine';
-import { testFeedSettings, type FeedSettings } from './settings';
+import type { FeedSettings } from './settings';
+import { testFeedSettings } from './test-support';
 
 export { testFeedSettings };
 

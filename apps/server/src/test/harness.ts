@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db';
 import { defaultBetsOptions } from '../sportsbook/bets';
 import { memoryBroker, type Broker } from '../realtime';
-import { testFeedSettings } from '../feed/settings';
+import { testFeedSettings } from '../feed/test-support';
 
 /**
  * An app over a given test database, composed as main.ts composes it (compose.ts), with the

@@ -1,4 +1,5 @@
 import type { Match } from '@sb/contract';
+import { BETTABLE_MATCH_STATUSES, MATCH_STATUS } from '@sb/domain';
 
 // The catalog calls of domain 7 as the pages make them. A list is described by a plain,
 // serializable spec: it is part of the query key (server prefetch and browser read agree), it
@@ -9,10 +10,10 @@ export const API = '/api/sportsbook/v2';
 /** Which statuses a list shows (domain 3 Match status codes). */
 export type ListStatus = 'live' | 'prematch' | 'open' | 'finished';
 const STATUS_CODES: Record<ListStatus, readonly number[]> = {
-  live: [1],
-  prematch: [0],
-  open: [0, 1],
-  finished: [4],
+  live: [MATCH_STATUS.live],
+  prematch: [MATCH_STATUS.prematch],
+  open: BETTABLE_MATCH_STATUSES,
+  finished: [MATCH_STATUS.finished],
 };
 
 export interface MatchListSpec {

@@ -4,7 +4,7 @@ import { depositWidgetEvents } from '@sb/contract';
 import { describeEachDb } from '../../db/test-backends';
 import { platformTestApp, type PlatformTestApp } from '../test-app';
 import { signedInPlayer, type TestBrowser } from '../testing';
-import { ledgerAudit } from '../wallet/testkit';
+import { ledgerAudit } from '../wallet/testing';
 import type { CallbackDelivery } from './sandbox-provider';
 import { signCallback, SIGNATURE_HEADER } from './signature';
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { SYSTEM_ACCOUNTS } from './accounts';
-import { ledgerAudit, testWallet } from './testkit';
+import { ledgerAudit, testWallet } from './testing';
 import type { Wallet } from './wallet';
 
 describeEachDb('wallet under concurrency', (ctx) => {

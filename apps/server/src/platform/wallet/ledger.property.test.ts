@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { SYSTEM_ACCOUNTS } from './accounts';
-import { ledgerAudit, testWallet } from './testkit';
+import { ledgerAudit, testWallet } from './testing';
 import type { Wallet } from './wallet';
 
 type Op =

@@ -13,6 +13,7 @@ import type {
 } from '@sb/contract';
 import {
   maxStake,
+  OPEN_BET_STATUSES,
   parseSystemId,
   priceBet,
   priceCustomBet,
@@ -308,10 +309,15 @@ export class BetsService {
           new Date(this.deps.now() - this.deps.options.idempotencyTtlMs),
         ),
       );
-    // Auto cash-out rules of bets settled (or closed) meanwhile can never fire (issue 22).
+    // Auto cash-out rules of bets no longer open (settled, cashed out, closed) can never fire
+    // (issue 22). Open is the domain's OPEN_BET_STATUSES.
+    const open = sql.join(
+      OPEN_BET_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    );
     await this.deps.db.orm.execute(sql`
       delete from bet_auto_cashouts a using bets b
-      where a.bet_id = b.id and b.status not in ('waiting_results', 'submitted')`);
+      where a.bet_id = b.id and b.status not in (${open})`);
   }
 }
 

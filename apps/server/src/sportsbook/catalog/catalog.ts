@@ -133,7 +133,7 @@ export interface CatalogDeps {
   db: Db;
   publisher: Publisher;
   onError?: (err: unknown, what: string) => void;
-  /** Seconds a public read answer may be reused (0 disables). */
+  /** Milliseconds a public read answer may be reused (default 1000; 0 disables). */
   cacheTtlMs?: number;
 }
 

@@ -11,7 +11,7 @@ import type {
   SearchQuery,
   Tournament,
 } from '@sb/contract';
-import { BETTABLE_MATCH_STATUSES } from '@sb/domain';
+import { BETTABLE_MATCH_STATUSES, MATCH_STATUS } from '@sb/domain';
 import type { Db } from '../../db';
 import { localizedName } from './locale';
 import {
@@ -72,7 +72,17 @@ const pagination = (total: number, page: number, limit: number): Pagination => (
 });
 
 /** Statuses listed when the caller names none: everything not over. */
-const OPEN_STATUSES = [0, 1, 2, 5];
+const OPEN_STATUSES = [
+  MATCH_STATUS.prematch,
+  MATCH_STATUS.live,
+  MATCH_STATUS.stopped,
+  MATCH_STATUS.notCovered,
+];
+
+/** The domain's bettable statuses (prematch, live), as a SQL list: the counts and counters. */
+const BETTABLE_SQL = BETTABLE_MATCH_STATUSES.join(', ');
+const LIVE = MATCH_STATUS.live;
+const PREMATCH = MATCH_STATUS.prematch;
 
 export interface MatchListOptions {
   /** The caller's favourite match ids (favourite=true); none for visitors. */
@@ -309,9 +319,9 @@ export async function listCategories(
        coalesce(k.matches_count, 0)::int as matches_count, coalesce(k.live_count, 0)::int as live_count
      from categories c join sports s on s.id = c.sport_id
      left join (
-       select category_id, count(*) filter (where status in (0, 1)) as matches_count,
-         count(*) filter (where status = 1) as live_count
-       from matches where status in (0, 1) group by category_id
+       select category_id, count(*) filter (where status in (${BETTABLE_SQL})) as matches_count,
+         count(*) filter (where status = ${LIVE}) as live_count
+       from matches where status in (${BETTABLE_SQL}) group by category_id
      ) k on k.category_id = c.id
      ${where.length ? `where ${where.join(' and ')}` : ''}
      order by s.priority, c.priority, c.id`,
@@ -373,9 +383,9 @@ export async function listTournaments(
      left join (
        select tournament_id,
          count(*) filter (where type = 'match') as matches_count,
-         count(*) filter (where status = 1) as live_count,
+         count(*) filter (where status = ${LIVE}) as live_count,
          count(*) filter (where type = 'outright') as outrights_count
-       from matches where status in (0, 1) group by tournament_id
+       from matches where status in (${BETTABLE_SQL}) group by tournament_id
      ) k on k.tournament_id = t.id
      ${where.length ? `where ${where.join(' and ')}` : ''}
      order by s.priority, t.is_top desc, t.priority, t.id`,
@@ -421,7 +431,9 @@ export async function search(
       ? `lower(m.name) like ${p.add(needle)}`
       : `m.search_text like ${p.add(needle)}`,
   ];
-  where.push(`m.status = any(${p.add(q.match_status?.length ? q.match_status : [0, 1])}::int[])`);
+  where.push(
+    `m.status = any(${p.add(q.match_status?.length ? q.match_status : BETTABLE_MATCH_STATUSES)}::int[])`,
+  );
   if (q.sport_type) {
     const ref = await reference(db);
     const ids = [...ref.sports.values()].filter((s) => s.type === q.sport_type).map((s) => s.id);
@@ -467,7 +479,7 @@ export async function counters(
   q: { sport_type?: 'sport' | 'esport' | undefined; sport_key?: string | undefined },
 ): Promise<CountersAnswer['data']> {
   const p = new Params();
-  const where: string[] = ['m.status in (0, 1)'];
+  const where: string[] = [`m.status in (${BETTABLE_SQL})`];
   if (q.sport_type) where.push(`s.type = ${p.add(q.sport_type)}`);
   if (q.sport_key) where.push(`s.key = ${p.add(q.sport_key)}`);
   const rows = await db.query<{
@@ -478,8 +490,8 @@ export async function counters(
     outrights: number;
   }>(
     `select s.id as sport_id, s.key as sport_key,
-       count(*) filter (where m.status = 1 and m.type = 'match')::int as live,
-       count(*) filter (where m.status = 0 and m.type = 'match')::int as prematch,
+       count(*) filter (where m.status = ${LIVE} and m.type = 'match')::int as live,
+       count(*) filter (where m.status = ${PREMATCH} and m.type = 'match')::int as prematch,
        count(*) filter (where m.type = 'outright')::int as outrights
      from matches m join sports s on s.id = m.sport_id
      where ${where.join(' and ')} group by s.id, s.key, s.priority order by s.priority`,

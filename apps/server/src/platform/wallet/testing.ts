@@ -1,3 +1,5 @@
+// Test kit of the wallet: a wallet over a test database, a recording publisher, the ledger audit.
+// A test entry point: production code cannot import it (lint).
 import type { Db } from '../../db';
 import type { Publication, Publisher } from '../../realtime';
 import { defaultCurrencies } from '../currencies';
