@@ -146,7 +146,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
     expect(statuses.get(200)).toBeGreaterThan(requests / 20);
     expect(statuses.get(400)).toBeGreaterThan(requests / 4);
     expect(requests).toBe(probe.operations.length * RUNS_PER_ROUTE);
-  }, 150_000);
+  }, 110_000); // issue 17: bounded under two minutes (7 s in a clean CI run on this machine kind)
 
   it('covers every route the document lists', () => {
     const ids = new Set(probe.operations.map(routeId));

@@ -76,6 +76,54 @@ describeEachDb('responsible-gambling limits', (db) => {
     t.ctx.platform.limits.now = () => Date.now();
   });
 
+  it.each([
+    { type: 'deposit', period: 'week', currency: 'EUR' },
+    { type: 'loss', period: 'month', currency: 'EUR' },
+    { type: 'wager', period: 'day', currency: 'EUR' },
+    { type: 'bet', currency: 'EUR' },
+    // A session limit longer than the day the clock moves, so the session outlives the wait.
+    { type: 'session', scale: 100 },
+    { type: 'sportsbook_session', scale: 100 },
+    { type: 'time', period: 'week' },
+    { type: 'activity', period: 'day' },
+    { type: 'reality_check' },
+  ])(
+    '$type: set, lowered at once, raised after the cooling period and a confirmation',
+    async ({
+      scale = 1,
+      ...key
+    }: {
+      type: string;
+      period?: string;
+      currency?: string;
+      scale?: number;
+    }) => {
+      t.ctx.platform.limits.now = () => Date.now();
+      const { browser } = await player();
+      const put = (amount: number) =>
+        browser.put('/api/platform/player/limits', { ...key, amount: amount * scale });
+      const confirm = () => browser.post('/api/platform/player/limits/confirm', key);
+      expect((await put(60)).json()).toMatchObject({
+        effect: 'applied',
+        limit: { amount: 60 * scale, status: 'active' },
+      });
+      expect((await put(30)).json()).toMatchObject({
+        effect: 'applied',
+        limit: { amount: 30 * scale },
+      });
+      expect((await put(90)).json()).toMatchObject({
+        effect: 'pending',
+        limit: { amount: 30 * scale, pendingAmount: 90 * scale },
+      });
+      expect((await confirm()).json().error.key).toBe('error.user_limits.cooling_period');
+      later(DAY);
+      expect((await confirm()).json()).toMatchObject({
+        limit: { amount: 90 * scale, status: 'confirmed' },
+      });
+      t.ctx.platform.limits.now = () => Date.now();
+    },
+  );
+
   it('bad input is a 400 with its key and changes nothing', async () => {
     t.ctx.platform.limits.now = () => Date.now();
     const { browser } = await player();

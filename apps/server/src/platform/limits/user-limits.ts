@@ -223,9 +223,9 @@ export class UserLimits {
       playerId,
       currency,
       new Date(since).toISOString(),
-      (account) => sql`
-      coalesce(sum(case when s.address = ${account} then p.amount else 0 end), 0)::bigint as stakes,
-      coalesce(sum(case when d.address = ${account} then p.amount else 0 end), 0)::bigint as returns`,
+      (out) => sql`
+      coalesce(sum(case when ${out} then p.amount else 0 end), 0)::bigint as stakes,
+      coalesce(sum(case when ${out} then 0 else p.amount end), 0)::bigint as returns`,
     );
     const result = (await this.deps.orm.execute(query)) as unknown as {
       rows: { stakes: string | number; returns: string | number }[];
@@ -291,9 +291,9 @@ function betUsage(playerId: number, currency: string, since: string): SQL {
     playerId,
     currency,
     since,
-    (account) => sql`
-    coalesce(sum(case when s.address = ${account} and t.reason = 'bet_stake' then p.amount else 0 end), 0)::bigint as wager,
-    coalesce(sum(case when s.address = ${account} then p.amount else -p.amount end), 0)::bigint as loss`,
+    (out) => sql`
+    coalesce(sum(case when ${out} and t.reason = 'bet_stake' then p.amount else 0 end), 0)::bigint as wager,
+    coalesce(sum(case when ${out} then p.amount else -p.amount end), 0)::bigint as loss`,
   );
 }
 
@@ -302,18 +302,20 @@ function betFlowsSql(
   playerId: number,
   currency: string,
   since: string,
-  select: (account: string) => SQL,
+  /** `out`: the posting leaves the player (a stake); otherwise it comes back to them. */
+  select: (out: SQL) => SQL,
 ): SQL {
   const account = `player:${playerId}:${currency}`;
   const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
+  // Accounts by id first, so the postings are found through their source and destination
+  // indexes (the player's own), never by scanning every posting of the house.
   return sql`
-    select ${select(account)}
+    with a as (select id from ledger_accounts where address = ${account}),
+         h as (select id from ledger_accounts where address = ${house})
+    select ${select(sql`p.source_id = (select id from a)`)}
     from ledger_postings p
-    join ledger_accounts s on s.id = p.source_id
-    join ledger_accounts d on d.id = p.destination_id
     join ledger_transactions t on t.id = p.transaction_id
-    where p.currency = ${currency}
-      and ((s.address = ${account} and d.address = ${house})
-        or (s.address = ${house} and d.address = ${account}))
+    where ((p.source_id = (select id from a) and p.destination_id = (select id from h))
+        or (p.source_id = (select id from h) and p.destination_id = (select id from a)))
       and t.created_at >= ${since}::timestamptz`;
 }
