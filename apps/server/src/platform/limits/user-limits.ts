@@ -18,7 +18,7 @@ import {
 import type { Executor } from '../wallet/ledger';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
 import { playerLimits, players } from '../schema';
-import { limitState, minutesSince } from './limit-row';
+import { limitState, limitStateOfJson, minutesSince, type LimitRowJson } from './limit-row';
 import { SessionGuard } from './session-guard';
 
 // The platform's side of responsible gambling (issue 20): the limits a player keeps, changed
@@ -43,6 +43,8 @@ export class UserLimits {
   now: () => number;
   /** What bounds a session: its length, play and active time (session-guard.ts). */
   readonly sessions: SessionGuard;
+  /** Each player's stake limits as last read, per currency: the periods to sum in advance. */
+  private readonly lastSeen = new Map<string, UserLimitState[]>();
 
   constructor(private readonly deps: UserLimitsDeps) {
     this.now = deps.now;
@@ -175,16 +177,29 @@ export class UserLimits {
     currency: string,
     stakes: readonly number[],
   ): Promise<LimitRefusal | null> {
-    const limits = await this.locked(tx, playerId, ['bet', 'wager', 'loss'], currency);
-    if (limits.length === 0) return null;
     const now = this.now();
+    // One statement per placement (issue 20 bench): the limit rows locked, and what the periods
+    // the player's limits had when last seen have wagered and lost. A limit whose period was
+    // not foreseen (changed elsewhere meanwhile) is read by a second query.
+    const cacheKey = `${playerId}:${currency}`;
+    const foreseen = periodStarts(this.lastSeen.get(cacheKey) ?? [], now);
+    const { limits, used } = await lockedWithUsage(tx, playerId, currency, foreseen);
+    const live = limits.filter((l) => isInForce(l, now));
+    this.lastSeen.set(cacheKey, live);
+    if (live.length === 0) return null;
     const total = stakes.reduce((a, b) => a + b, 0);
-    const bet = limitRefusal(limits, 'bet', currency, Math.max(0, ...stakes), () => 0, now);
+    const bet = limitRefusal(live, 'bet', currency, Math.max(0, ...stakes), () => 0, now);
     if (bet) return bet;
-    const used = await this.usedBy(tx, playerId, limits);
+    const unforeseen = periodStarts(live, now).filter((since) => !used.has(since));
+    const rest = unforeseen.length ? await this.usedBy(tx, playerId, live) : null;
+    const usedOf = (l: UserLimitState) => {
+      const since = periodStart(now, l.period ?? 'day', l.timeZone);
+      const row = used.get(since);
+      return row ? row[l.type as 'wager' | 'loss'] : (rest?.(l) ?? 0);
+    };
     return (
-      limitRefusal(limits, 'wager', currency, total, used, now) ??
-      limitRefusal(limits, 'loss', currency, total, used, now)
+      limitRefusal(live, 'wager', currency, total, usedOf, now) ??
+      limitRefusal(live, 'loss', currency, total, usedOf, now)
     );
   }
 
@@ -318,4 +333,60 @@ function betFlowsSql(
     where ((p.source_id = (select id from a) and p.destination_id = (select id from h))
         or (p.source_id = (select id from h) and p.destination_id = (select id from a)))
       and t.created_at >= ${since}::timestamptz`;
+}
+
+/** The distinct starts of the current periods of periodic wager and loss limits. */
+function periodStarts(limits: readonly UserLimitState[], now: number): number[] {
+  const starts = limits
+    .filter((l) => (l.type === 'wager' || l.type === 'loss') && l.period)
+    .map((l) => periodStart(now, l.period!, l.timeZone));
+  return [...new Set(starts)];
+}
+
+/**
+ * The player's bet, wager and loss limit rows in `currency`, locked to the transaction's end,
+ * and in the same statement what was wagered and lost since each of `starts`.
+ */
+async function lockedWithUsage(
+  tx: Executor,
+  playerId: number,
+  currency: string,
+  starts: readonly number[],
+): Promise<{ limits: UserLimitState[]; used: Map<number, { wager: number; loss: number }> }> {
+  const account = `player:${playerId}:${currency}`;
+  const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
+  const out = sql`p.source_id = (select id from a)`;
+  const sums = starts.map(
+    (since, i) => sql`,
+      coalesce(sum(case when ${out} and t.reason = 'bet_stake' then p.amount else 0 end)
+        filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz), 0)::bigint as ${sql.raw(`wager_${i}`)},
+      coalesce(sum(case when ${out} then p.amount else -p.amount end)
+        filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz), 0)::bigint as ${sql.raw(`loss_${i}`)}`,
+  );
+  const earliest = starts.length ? new Date(Math.min(...starts)).toISOString() : null;
+  const locked = sql`
+    with locked as (
+      select * from player_limits
+      where player_id = ${playerId} and currency = ${currency} and type in ('bet', 'wager', 'loss')
+      order by id for update
+    ), a as (select id from ledger_accounts where address = ${account}),
+       h as (select id from ledger_accounts where address = ${house})`;
+  const query = earliest
+    ? sql`${locked}
+      select (select coalesce(json_agg(locked), '[]'::json) from locked) as limits ${sql.join(sums, sql``)}
+      from ledger_postings p
+      join ledger_transactions t on t.id = p.transaction_id
+      where ((p.source_id = (select id from a) and p.destination_id = (select id from h))
+          or (p.source_id = (select id from h) and p.destination_id = (select id from a)))
+        and t.created_at >= ${earliest}::timestamptz`
+    : sql`${locked} select (select coalesce(json_agg(locked), '[]'::json) from locked) as limits`;
+  const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0] ?? {};
+  const raw = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as
+    LimitRowJson[] | null;
+  const used = new Map<number, { wager: number; loss: number }>();
+  starts.forEach((since, i) =>
+    used.set(since, { wager: Number(row[`wager_${i}`] ?? 0), loss: Number(row[`loss_${i}`] ?? 0) }),
+  );
+  return { limits: (raw ?? []).map(limitStateOfJson), used };
 }
