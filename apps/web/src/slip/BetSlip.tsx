@@ -240,7 +240,8 @@ export function BetSlip() {
         )}
 
         {anyChanged && (
-          <div className={styles.changed} data-testid="odds-changed">
+          // A status: a screen reader hears that the odds changed (WCAG 4.1.3, issue 26).
+          <div className={styles.changed} role="status" data-testid="odds-changed">
             <span>{t('slip.odds_changed')}</span>
             <button
               type="button"

@@ -18,7 +18,12 @@ export function Receipt({ partial = false }: { partial?: boolean }) {
   const betOf = (slipBetId: string) => ticket.bets.find((b) => b.id === slipBetId);
 
   return (
-    <div className={`${styles.receipt} ${partial ? styles.partial : ''}`} data-testid="receipt">
+    // role=status: "Bet placed" is announced, not only shown (WCAG 4.1.3, issue 26).
+    <div
+      className={`${styles.receipt} ${partial ? styles.partial : ''}`}
+      role="status"
+      data-testid="receipt"
+    >
       <div className={styles.receiptHead}>
         <span className={styles.check} aria-hidden="true">
           ✓
