@@ -3,12 +3,14 @@ import { baseURL } from './paths';
 import { signIn } from './player-support';
 
 // shell 4.2, 9 (issue 20): the cookie-consent banner and the deposit reminder, for a browser
-// that has not answered them (every other journey starts as a returning visitor).
+// that has not answered them (every other journey starts as a returning visitor, and a new
+// context takes the config's state unless told otherwise).
+const FIRST_VISIT = { cookies: [], origins: [] };
 
 test('a first visit asks for cookie consent; the answer is kept for a year', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, storageState: FIRST_VISIT });
   const page = await context.newPage();
   await page.goto('/');
   const banner = page.getByTestId('consent-banner');
@@ -29,7 +31,7 @@ test('a quick-deposit player of the reminder group is reminded to deposit once a
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, storageState: FIRST_VISIT });
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL }]);
   const page = await context.newPage();
   await page.goto('/');

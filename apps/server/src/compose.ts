@@ -36,6 +36,11 @@ import {
   type BetsService,
 } from './sportsbook/bets';
 import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
+import {
+  createNotifications,
+  notificationsRoutes,
+  type Notifications,
+} from './sportsbook/notifications';
 
 // The composition root (issue 18): the one place that knows every module. Each module's
 // factory gets only the ports it states, each routes plugin only the services it uses; no
@@ -61,6 +66,8 @@ export interface Modules {
   feed: Feed;
   /** Placement, acceptance, history, cash-out, settlement, share codes; bet lifecycle events. */
   bets: BetsService;
+  /** What the server tells a player outside the slip (issue 27). */
+  notifications: Notifications;
   startedAt: number;
 }
 
@@ -138,7 +145,9 @@ export function composeModules(o: ComposeOptions): Modules {
   bets.addParticipant(
     limitsParticipant(platform.limits, (c) => platform.wallet.currency(c)?.subunits ?? 1),
   );
-  // Later modules hear about bets here, after commit: bets.onBet((e) => notifications.onBet(e)).
+  // Later modules hear about bets here, after commit.
+  const notifications = createNotifications({ db, publisher });
+  bets.onBet((e) => notifications.onBet(e));
   return {
     config,
     db,
@@ -150,6 +159,7 @@ export function composeModules(o: ComposeOptions): Modules {
     catalog,
     feed,
     bets,
+    notifications,
     startedAt: Date.now(),
   };
 }
@@ -195,6 +205,9 @@ export async function registerModules(
   });
   await app.register(betsV3Routes({ bets: m.bets, auth }), { prefix: '/api/sportsbook/v3' });
   await app.register(betsV2Routes({ bets: m.bets, auth, idempotency: m.platform.idempotency }), {
+    prefix: '/api/sportsbook/v2',
+  });
+  await app.register(notificationsRoutes({ notifications: m.notifications, auth }), {
     prefix: '/api/sportsbook/v2',
   });
   await app.register(realtimeApiRoutes({ broker: m.broker, apiKey: config.realtimeApiKey }), {

@@ -13,3 +13,4 @@ export * from './realtime';
 export * from './platform';
 export * from './catalog';
 export * from './bets';
+export * from './notifications';

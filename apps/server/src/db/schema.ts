@@ -4,3 +4,4 @@ export * from '../platform/schema';
 export * from '../sportsbook/bets/schema';
 export * from '../feed/schema';
 export * from '../idempotency/schema';
+export * from '../sportsbook/notifications/schema';

@@ -13,6 +13,12 @@ const SessionClock = dynamic(() => import('../limits/SessionClock').then((m) => 
   ssr: false,
 });
 
+// The bell and its notifications (issue 27), fetched once a player is signed in.
+const NotificationBell = dynamic(
+  () => import('../notifications/NotificationBell').then((m) => m.NotificationBell),
+  { ssr: false },
+);
+
 /**
  * The header's account area. A visitor gets sign-in and sign-up (modals; plain links without
  * JavaScript); a player gets the live balance with the currency switch among their accounts,
@@ -63,6 +69,7 @@ export function HeaderAccount() {
   return (
     <div className={styles.player}>
       {gambling && <SessionClock />}
+      <NotificationBell />
       <div className={styles.menuWrap}>
         <button
           type="button"

@@ -763,4 +763,7 @@ export const ar: Messages = {
   'deposit.reminder.title': 'هل أنت مستعد للعب؟',
   'deposit.reminder.lead': 'أضف رصيدًا إلى حسابك لبدء المراهنة.',
   'deposit.reminder.later': 'ليس الآن',
+  'notifications.title': 'الإشعارات',
+  'notifications.open': 'الإشعارات، غير المقروءة: {{count}}',
+  'notifications.empty': 'لا شيء بعد. عند تسوية رهان أو سحبه مبكرًا ستراه هنا.',
 };

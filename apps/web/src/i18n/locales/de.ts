@@ -820,4 +820,8 @@ export const de: Messages = {
   'deposit.reminder.title': 'Bereit zum Spielen?',
   'deposit.reminder.lead': 'Zahlen Sie Guthaben ein, um mit dem Wetten zu beginnen.',
   'deposit.reminder.later': 'Nicht jetzt',
+  'notifications.title': 'Benachrichtigungen',
+  'notifications.open': 'Benachrichtigungen, {{count}} ungelesen',
+  'notifications.empty':
+    'Noch nichts. Wenn eine Wette abgerechnet oder ausgezahlt wird, sehen Sie es hier.',
 };

@@ -781,6 +781,9 @@ export const en = {
   'deposit.reminder.title': 'Ready to play?',
   'deposit.reminder.lead': 'Add funds to your account to start betting.',
   'deposit.reminder.later': 'Not now',
+  'notifications.title': 'Notifications',
+  'notifications.open': 'Notifications, {{count}} unread',
+  'notifications.empty': 'Nothing yet. When a bet settles or you cash out, you will see it here.',
 };
 
 export type MessageKey = keyof typeof en;

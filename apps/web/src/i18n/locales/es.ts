@@ -802,4 +802,7 @@ export const es: Messages = {
   'deposit.reminder.title': '¿Listo para jugar?',
   'deposit.reminder.lead': 'Añade fondos a tu cuenta para empezar a apostar.',
   'deposit.reminder.later': 'Ahora no',
+  'notifications.title': 'Notificaciones',
+  'notifications.open': 'Notificaciones, {{count}} sin leer',
+  'notifications.empty': 'Nada todavía. Cuando una apuesta se liquide o la cobres, lo verás aquí.',
 };

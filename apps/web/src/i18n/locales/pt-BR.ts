@@ -798,4 +798,8 @@ export const ptBR: Messages = {
   'deposit.reminder.title': 'Pronto para jogar?',
   'deposit.reminder.lead': 'Adicione fundos à sua conta para começar a apostar.',
   'deposit.reminder.later': 'Agora não',
+  'notifications.title': 'Notificações',
+  'notifications.open': 'Notificações, {{count}} não lidas',
+  'notifications.empty':
+    'Nada ainda. Quando uma aposta for liquidada ou você fizer cash out, verá aqui.',
 };

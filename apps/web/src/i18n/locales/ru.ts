@@ -785,4 +785,8 @@ export const ru: Messages = {
   'deposit.reminder.title': 'Готовы играть?',
   'deposit.reminder.lead': 'Пополните счёт, чтобы начать делать ставки.',
   'deposit.reminder.later': 'Не сейчас',
+  'notifications.title': 'Уведомления',
+  'notifications.open': 'Уведомления, непрочитанных: {{count}}',
+  'notifications.empty':
+    'Пока ничего. Когда ставка рассчитается или вы её выкупите, вы увидите это здесь.',
 };

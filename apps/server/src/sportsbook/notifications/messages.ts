@@ -1,0 +1,150 @@
+import type { BetEventType } from '../bets/events';
+
+// The texts of the notifications the server writes (domain 3 Notification: title, caption,
+// body), in each locale the site offers, filled when the notification is created so the list
+// reads in the player's language whatever device asks for it later.
+
+export type NotificationKind =
+  'bet_won' | 'bet_lost' | 'bet_void' | 'bet_cashed_out' | 'bet_rejected' | 'bet_accepted';
+
+type Texts = Record<NotificationKind, { title: string; body: string }>;
+
+const en: Texts = {
+  bet_won: { title: 'Your bet won', body: '{{selection}}: {{amount}} paid to your balance.' },
+  bet_lost: { title: 'Your bet lost', body: '{{selection}}: better luck next time.' },
+  bet_void: {
+    title: 'Your bet was voided',
+    body: '{{selection}}: {{amount}} returned to your balance.',
+  },
+  bet_cashed_out: { title: 'Cashed out', body: '{{selection}}: {{amount}} paid to your balance.' },
+  bet_rejected: {
+    title: 'Your bet was not accepted',
+    body: '{{selection}}: the stake is back in your balance.',
+  },
+  bet_accepted: { title: 'Your live bet was accepted', body: '{{selection}}: good luck.' },
+};
+
+const de: Texts = {
+  bet_won: {
+    title: 'Ihre Wette hat gewonnen',
+    body: '{{selection}}: {{amount}} wurden Ihrem Guthaben gutgeschrieben.',
+  },
+  bet_lost: {
+    title: 'Ihre Wette hat verloren',
+    body: '{{selection}}: viel Glück beim nächsten Mal.',
+  },
+  bet_void: {
+    title: 'Ihre Wette wurde annulliert',
+    body: '{{selection}}: {{amount}} zurück auf Ihr Guthaben.',
+  },
+  bet_cashed_out: {
+    title: 'Ausgezahlt',
+    body: '{{selection}}: {{amount}} wurden Ihrem Guthaben gutgeschrieben.',
+  },
+  bet_rejected: {
+    title: 'Ihre Wette wurde nicht angenommen',
+    body: '{{selection}}: der Einsatz ist zurück auf Ihrem Guthaben.',
+  },
+  bet_accepted: { title: 'Ihre Live-Wette wurde angenommen', body: '{{selection}}: viel Glück.' },
+};
+
+const es: Texts = {
+  bet_won: { title: 'Tu apuesta ganó', body: '{{selection}}: {{amount}} abonados a tu saldo.' },
+  bet_lost: { title: 'Tu apuesta perdió', body: '{{selection}}: suerte la próxima vez.' },
+  bet_void: {
+    title: 'Tu apuesta fue anulada',
+    body: '{{selection}}: {{amount}} devueltos a tu saldo.',
+  },
+  bet_cashed_out: { title: 'Cobrada', body: '{{selection}}: {{amount}} abonados a tu saldo.' },
+  bet_rejected: {
+    title: 'Tu apuesta no fue aceptada',
+    body: '{{selection}}: el importe ha vuelto a tu saldo.',
+  },
+  bet_accepted: {
+    title: 'Tu apuesta en directo fue aceptada',
+    body: '{{selection}}: buena suerte.',
+  },
+};
+
+const ptBR: Texts = {
+  bet_won: {
+    title: 'Sua aposta ganhou',
+    body: '{{selection}}: {{amount}} creditados no seu saldo.',
+  },
+  bet_lost: { title: 'Sua aposta perdeu', body: '{{selection}}: boa sorte na próxima.' },
+  bet_void: {
+    title: 'Sua aposta foi anulada',
+    body: '{{selection}}: {{amount}} devolvidos ao seu saldo.',
+  },
+  bet_cashed_out: {
+    title: 'Cash out feito',
+    body: '{{selection}}: {{amount}} creditados no seu saldo.',
+  },
+  bet_rejected: {
+    title: 'Sua aposta não foi aceita',
+    body: '{{selection}}: o valor voltou ao seu saldo.',
+  },
+  bet_accepted: { title: 'Sua aposta ao vivo foi aceita', body: '{{selection}}: boa sorte.' },
+};
+
+const ru: Texts = {
+  bet_won: {
+    title: 'Ваша ставка выиграла',
+    body: '{{selection}}: {{amount}} зачислено на баланс.',
+  },
+  bet_lost: { title: 'Ваша ставка проиграла', body: '{{selection}}: удачи в следующий раз.' },
+  bet_void: {
+    title: 'Ваша ставка аннулирована',
+    body: '{{selection}}: {{amount}} возвращено на баланс.',
+  },
+  bet_cashed_out: {
+    title: 'Ставка выкуплена',
+    body: '{{selection}}: {{amount}} зачислено на баланс.',
+  },
+  bet_rejected: {
+    title: 'Ваша ставка не принята',
+    body: '{{selection}}: сумма вернулась на баланс.',
+  },
+  bet_accepted: { title: 'Ваша лайв-ставка принята', body: '{{selection}}: удачи.' },
+};
+
+const ar: Texts = {
+  bet_won: { title: 'ربح رهانك', body: '{{selection}}: أُضيف {{amount}} إلى رصيدك.' },
+  bet_lost: { title: 'خسر رهانك', body: '{{selection}}: حظًا أوفر في المرة القادمة.' },
+  bet_void: { title: 'أُلغي رهانك', body: '{{selection}}: أُعيد {{amount}} إلى رصيدك.' },
+  bet_cashed_out: { title: 'تم السحب المبكر', body: '{{selection}}: أُضيف {{amount}} إلى رصيدك.' },
+  bet_rejected: { title: 'لم يُقبل رهانك', body: '{{selection}}: عاد المبلغ إلى رصيدك.' },
+  bet_accepted: { title: 'قُبل رهانك المباشر', body: '{{selection}}: بالتوفيق.' },
+};
+
+const CATALOGUES: Record<string, Texts> = { en, de, es, 'pt-BR': ptBR, pt: ptBR, ru, ar };
+
+/** The title and body of a notification in `locale` (English when the site has no such locale). */
+export function notificationText(
+  kind: NotificationKind,
+  locale: string,
+  values: Record<string, string>,
+): { title: string; body: string } {
+  const texts = (CATALOGUES[locale] ?? CATALOGUES[locale.split('-')[0] ?? ''] ?? en)[kind];
+  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+  return { title: fill(texts.title), body: fill(texts.body) };
+}
+
+/**
+ * Which notification, if any, a bet event makes (placement itself tells the slip already): a
+ * settled bet is won when it paid more than its stake, lost when it paid nothing, returned
+ * otherwise (void, refund, dead heat).
+ */
+export function betNotificationKind(
+  type: BetEventType,
+  bet: { status: string; win_amount: number | null; stake: { value: number } },
+): NotificationKind | null {
+  if (type === 'cashed_out') return 'bet_cashed_out';
+  if (type === 'rejected') return 'bet_rejected';
+  if (type === 'accepted') return 'bet_accepted';
+  if (type !== 'settled' || bet.status === 'waiting_results' || bet.win_amount === null)
+    return null;
+  if (bet.win_amount > bet.stake.value) return 'bet_won';
+  if (bet.win_amount === 0) return 'bet_lost';
+  return 'bet_void';
+}

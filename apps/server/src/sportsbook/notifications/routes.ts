@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  notificationCountersAnswer,
+  notificationsAnswer,
+  notificationsReadRequest,
+} from '@sb/contract';
+import type { Auth } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import type { Notifications } from './notifications';
+
+/** What the notifications routes use: the service and who is calling. */
+export interface NotificationsRoutesDeps {
+  notifications: Notifications;
+  auth: Auth;
+}
+
+const tags = ['sportsbook: notifications'];
+
+/** domain 7 notifications calls, mounted under /api/sportsbook/v2; a player's own only. */
+export function notificationsRoutes(deps: NotificationsRoutesDeps): FastifyPluginAsyncZod {
+  const player = async (request: Parameters<Auth['currentPlayer']>[0]) => {
+    const who = await deps.auth.currentPlayer(request);
+    if (!who) throw unauthorized();
+    return { playerId: Number(who.id), locale: who.locale };
+  };
+  return async (app) => {
+    app.get(
+      '/notifications',
+      {
+        schema: {
+          tags,
+          summary: 'The player’s notifications, newest first (at most 50)',
+          response: { 200: notificationsAnswer, 401: errorBody },
+        },
+      },
+      async (request) => deps.notifications.list((await player(request)).playerId),
+    );
+    app.get(
+      '/notifications/counters',
+      {
+        schema: {
+          tags,
+          summary: 'How many notifications the player has not read',
+          response: { 200: notificationCountersAnswer, 401: errorBody },
+        },
+      },
+      async (request) => ({
+        unread: await deps.notifications.unread((await player(request)).playerId),
+      }),
+    );
+    app.post(
+      '/notifications/read',
+      {
+        schema: {
+          tags,
+          summary: 'Marks notifications read (ids of other players’ are ignored)',
+          body: notificationsReadRequest,
+          response: { 200: notificationCountersAnswer, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => ({
+        unread: await deps.notifications.markRead(
+          await player(request),
+          request.body.ids.map(Number),
+        ),
+      }),
+    );
+    app.post(
+      '/notifications/read-all',
+      {
+        schema: {
+          tags,
+          summary: 'Marks every notification of the player read',
+          response: { 200: notificationCountersAnswer, 401: errorBody },
+        },
+      },
+      async (request) => ({
+        unread: await deps.notifications.markRead(await player(request), 'all'),
+      }),
+    );
+  };
+}
