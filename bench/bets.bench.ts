@@ -30,6 +30,7 @@ import { memoryBroker } from '../apps/server/src/realtime';
 import { seedCatalog } from '../apps/server/src/sportsbook/catalog';
 import { testApp } from '../apps/server/src/test/harness';
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
+import { load } from './lib/load';
 import { median, percentile } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -78,28 +79,6 @@ async function throwawayPostgres(
       await c.end();
     },
   };
-}
-
-/** `width` workers run `count` tasks; answers tasks per second and each task's latency (ms). */
-async function load(
-  count: number,
-  width: number,
-  task: (i: number, worker: number) => Promise<unknown>,
-): Promise<{ perSec: number; latencies: number[] }> {
-  let next = 0;
-  const latencies: number[] = [];
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: width }, async (_, worker) => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await task(i, worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return { perSec: count / ((performance.now() - start) / 1000), latencies };
 }
 
 function body(t: BetsTestApp, i: number): PlaceBetsRequestWire {

@@ -239,8 +239,8 @@ export class UserLimits {
       currency,
       new Date(since).toISOString(),
       (out) => sql`
-      coalesce(sum(case when ${out} then p.amount else 0 end), 0)::bigint as stakes,
-      coalesce(sum(case when ${out} then 0 else p.amount end), 0)::bigint as returns`,
+      coalesce(sum(case when ${out} then f.amount else 0 end), 0)::bigint as stakes,
+      coalesce(sum(case when ${out} then 0 else f.amount end), 0)::bigint as returns`,
     );
     const result = (await this.deps.orm.execute(query)) as unknown as {
       rows: { stakes: string | number; returns: string | number }[];
@@ -307,9 +307,30 @@ function betUsage(playerId: number, currency: string, since: string): SQL {
     currency,
     since,
     (out) => sql`
-    coalesce(sum(case when ${out} and t.reason = 'bet_stake' then p.amount else 0 end), 0)::bigint as wager,
-    coalesce(sum(case when ${out} then p.amount else -p.amount end), 0)::bigint as loss`,
+    coalesce(sum(case when ${out} and t.reason = 'bet_stake' then f.amount else 0 end), 0)::bigint as wager,
+    coalesce(sum(case when ${out} then f.amount else -f.amount end), 0)::bigint as loss`,
   );
+}
+
+/**
+ * The player's postings to and from the house's bets account: `flows(amount, out,
+ * transaction_id)`, `out` when the money left the player (a stake). Joined through the two
+ * accounts, so each half is an index scan of the player's own postings (by source, then by
+ * destination), never a scan of every posting of the house.
+ */
+function flowsCte(playerId: number, currency: string): SQL {
+  const account = `player:${playerId}:${currency}`;
+  const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
+  return sql`
+    a as (select id from ledger_accounts where address = ${account}),
+    h as (select id from ledger_accounts where address = ${house}),
+    flows as (
+      select p.amount, true as out, p.transaction_id
+      from a join ledger_postings p on p.source_id = a.id join h on p.destination_id = h.id
+      union all
+      select p.amount, false as out, p.transaction_id
+      from a join ledger_postings p on p.destination_id = a.id join h on p.source_id = h.id
+    )`;
 }
 
 /** The player's money to and from the house's bets account since `since`, summed by `select`. */
@@ -317,22 +338,14 @@ function betFlowsSql(
   playerId: number,
   currency: string,
   since: string,
-  /** `out`: the posting leaves the player (a stake); otherwise it comes back to them. */
+  /** Over `f.amount`, `f.out` and the transaction `t` (reason, created_at). */
   select: (out: SQL) => SQL,
 ): SQL {
-  const account = `player:${playerId}:${currency}`;
-  const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
-  // Accounts by id first, so the postings are found through their source and destination
-  // indexes (the player's own), never by scanning every posting of the house.
   return sql`
-    with a as (select id from ledger_accounts where address = ${account}),
-         h as (select id from ledger_accounts where address = ${house})
-    select ${select(sql`p.source_id = (select id from a)`)}
-    from ledger_postings p
-    join ledger_transactions t on t.id = p.transaction_id
-    where ((p.source_id = (select id from a) and p.destination_id = (select id from h))
-        or (p.source_id = (select id from h) and p.destination_id = (select id from a)))
-      and t.created_at >= ${since}::timestamptz`;
+    with ${flowsCte(playerId, currency)}
+    select ${select(sql`f.out`)}
+    from flows f join ledger_transactions t on t.id = f.transaction_id
+    where t.created_at >= ${since}::timestamptz`;
 }
 
 /** The distinct starts of the current periods of periodic wager and loss limits. */
@@ -353,33 +366,26 @@ async function lockedWithUsage(
   currency: string,
   starts: readonly number[],
 ): Promise<{ limits: UserLimitState[]; used: Map<number, { wager: number; loss: number }> }> {
-  const account = `player:${playerId}:${currency}`;
-  const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
-  const out = sql`p.source_id = (select id from a)`;
-  const sums = starts.map(
-    (since, i) => sql`,
-      coalesce(sum(case when ${out} and t.reason = 'bet_stake' then p.amount else 0 end)
-        filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz), 0)::bigint as ${sql.raw(`wager_${i}`)},
-      coalesce(sum(case when ${out} then p.amount else -p.amount end)
-        filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz), 0)::bigint as ${sql.raw(`loss_${i}`)}`,
-  );
+  const sums = starts.map((since, i) => {
+    const from = sql`filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz)`;
+    return sql`,
+      coalesce(sum(case when f.out and t.reason = 'bet_stake' then f.amount else 0 end) ${from}, 0)::bigint as ${sql.raw(`wager_${i}`)},
+      coalesce(sum(case when f.out then f.amount else -f.amount end) ${from}, 0)::bigint as ${sql.raw(`loss_${i}`)}`;
+  });
   const earliest = starts.length ? new Date(Math.min(...starts)).toISOString() : null;
   const locked = sql`
-    with locked as (
+    locked as (
       select * from player_limits
       where player_id = ${playerId} and currency = ${currency} and type in ('bet', 'wager', 'loss')
       order by id for update
-    ), a as (select id from ledger_accounts where address = ${account}),
-       h as (select id from ledger_accounts where address = ${house})`;
+    )`;
+  const limits = sql`(select coalesce(json_agg(locked), '[]'::json) from locked) as limits`;
   const query = earliest
-    ? sql`${locked}
-      select (select coalesce(json_agg(locked), '[]'::json) from locked) as limits ${sql.join(sums, sql``)}
-      from ledger_postings p
-      join ledger_transactions t on t.id = p.transaction_id
-      where ((p.source_id = (select id from a) and p.destination_id = (select id from h))
-          or (p.source_id = (select id from h) and p.destination_id = (select id from a)))
-        and t.created_at >= ${earliest}::timestamptz`
-    : sql`${locked} select (select coalesce(json_agg(locked), '[]'::json) from locked) as limits`;
+    ? sql`with ${locked}, ${flowsCte(playerId, currency)}
+      select ${limits} ${sql.join(sums, sql``)}
+      from flows f join ledger_transactions t on t.id = f.transaction_id
+      where t.created_at >= ${earliest}::timestamptz`
+    : sql`with ${locked} select ${limits}`;
   const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
   const raw = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as

@@ -1,0 +1,147 @@
+// Placements per second with three active responsible-gambling limits against none (issue 20,
+// target >= 85 %), in the same run: 50 concurrent players place singles through the HTTP route
+// (session, CSRF, zod, the domain's checks, the ledger debit, the bet rows), the players of one
+// group with no limit, those of the other each with a maximum stake, a daily wager limit and a
+// daily loss limit (set high enough never to refuse), so every placement locks its limit rows
+// and reads what the day has wagered and lost from the ledger. The groups take turns, run after
+// run, on one database, so both meet the same machine and the same table sizes.
+//
+//   npx tsx bench/user-limits.bench.ts   (RUNS=5 PLACEMENTS=1500; DATABASE_URL adds Postgres;
+//                                         ONLY=pglite|postgres)
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import type { PlaceBetsRequestWire } from '@sb/contract';
+import { migrate, openDb, type Db } from '../apps/server/src/db';
+import { signedInPlayer, type TestBrowser } from '../apps/server/src/platform/testing';
+import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
+import { load } from './lib/load';
+import { median } from './lib/stats';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const PLACEMENTS = Number(process.env.PLACEMENTS ?? 1500);
+const PLAYERS = 50;
+const MATCHES = 40;
+
+function body(t: BetsTestApp, i: number): PlaceBetsRequestWire {
+  const matchId = 1 + (i % MATCHES);
+  const outcome = String(1 + (i % 3));
+  const { outcome: o } = t.catalog.outcome({
+    matchId,
+    marketId: 1,
+    specifier: '',
+    outcomeId: outcome,
+  });
+  return {
+    meta: { device_id: 'bench', quick: false, type: 'single' },
+    bets: [
+      {
+        bonus: null,
+        stake: { value: 100, currency: 'EUR' },
+        selections: [
+          { match_id: matchId, market_id: 1, specifier: '', outcome_id: outcome, odds: o.odds },
+        ],
+      },
+    ],
+  };
+}
+
+async function group(t: BetsTestApp, limited: boolean): Promise<TestBrowser[]> {
+  const browsers: TestBrowser[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const { browser } = await signedInPlayer(t.app, t.ctx, {
+      funds: [{ currency: 'EUR', amount: 1e12 }],
+    });
+    if (limited)
+      for (const limit of [
+        { type: 'bet', currency: 'EUR', amount: 1e9 },
+        { type: 'wager', period: 'day', currency: 'EUR', amount: 1e11 },
+        { type: 'loss', period: 'day', currency: 'EUR', amount: 1e11 },
+      ]) {
+        const res = await browser.put('/api/platform/player/limits', limit);
+        if (res.statusCode !== 200) throw new Error(`limit ${res.statusCode}: ${res.body}`);
+      }
+    browsers.push(browser);
+  }
+  return browsers;
+}
+
+async function measure(
+  label: string,
+  db: Db,
+): Promise<{ label: string; none: number; three: number }> {
+  const t = await betsTestApp(
+    db,
+    {},
+    { signInPerAddress: { limit: 1e9, windowMs: 60_000 } },
+    { checkProtocol: false },
+  );
+  for (let m = 1; m <= MATCHES; m++) t.catalog.addMatch(m);
+  const plain = await group(t, false);
+  const limited = await group(t, true);
+  const run = (browsers: TestBrowser[]) =>
+    load(PLACEMENTS, PLAYERS, async (i, worker) => {
+      const res = await browsers[worker]!.post('/api/sportsbook/v3/bets', body(t, i));
+      if (res.statusCode !== 200) throw new Error(`placement ${res.statusCode}: ${res.body}`);
+    });
+  await run(plain); // warm-up, both paths
+  await run(limited);
+  const none: number[] = [];
+  const three: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    none.push((await run(plain)).perSec);
+    three.push((await run(limited)).perSec);
+    console.log(
+      `  ${label} run ${r + 1}: none ${none.at(-1)!.toFixed(0)}/s, three limits ${three.at(-1)!.toFixed(0)}/s`,
+    );
+  }
+  await t.app.close();
+  return { label, none: median(none), three: median(three) };
+}
+
+async function throwawayPostgres(adminUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const name = `bench_limits_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ url: url.toString(), poolSize: 20 });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const only = process.env.ONLY;
+const results: { label: string; none: number; three: number }[] = [];
+if (!only || only === 'pglite') {
+  const db = await openDb({});
+  await migrate(db);
+  results.push(await measure('PGlite', db));
+  await db.close();
+}
+if (process.env.DATABASE_URL && (!only || only === 'postgres')) {
+  const pgDb = await throwawayPostgres(process.env.DATABASE_URL);
+  try {
+    results.push(await measure('Postgres', pgDb.db));
+  } finally {
+    await pgDb.drop();
+  }
+}
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`,
+);
+console.log(`RUNS=${RUNS} PLACEMENTS=${PLACEMENTS} players=${PLAYERS}: medians`);
+for (const r of results)
+  console.log(
+    `${r.label}: no limit ${r.none.toFixed(0)}/s, three limits ${r.three.toFixed(0)}/s = ${((100 * r.three) / r.none).toFixed(0)} %`,
+  );
