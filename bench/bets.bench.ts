@@ -14,12 +14,10 @@
 // module's port (the bets path itself), and on the real catalog seeded by the feed engine (the
 // product path, the catalog's reads of the match included).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { PlaceBetsRequestWire } from '@sb/contract';
 import type { Match } from '@sb/contract';
 import { migrate, openDb, type Db } from '../apps/server/src/db';
@@ -31,6 +29,8 @@ import { seedCatalog } from '../apps/server/src/sportsbook/catalog';
 import { testApp } from '../apps/server/src/test/harness';
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
 import { load } from './lib/load';
+import { singleBet } from './lib/single-bet';
+import { throwawayPostgres } from './lib/postgres';
 import { median, percentile } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -54,54 +54,6 @@ interface Figures {
   floorHot: number;
   pgbenchSpread?: number;
   pgbenchHot?: number;
-}
-
-async function throwawayPostgres(
-  adminUrl: string,
-): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
-  const name = `bench_bets_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ url: url.toString(), poolSize: 20 });
-  await migrate(db);
-  return {
-    db,
-    url: url.toString(),
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function body(t: BetsTestApp, i: number): PlaceBetsRequestWire {
-  const matchId = 1 + (i % MATCHES);
-  const outcome = String(1 + (i % 3));
-  const { outcome: o } = t.catalog.outcome({
-    matchId,
-    marketId: 1,
-    specifier: '',
-    outcomeId: outcome,
-  });
-  return {
-    meta: { device_id: 'bench', quick: false, type: 'single' },
-    bets: [
-      {
-        bonus: null,
-        stake: { value: 100, currency: 'EUR' },
-        selections: [
-          { match_id: matchId, market_id: 1, specifier: '', outcome_id: outcome, odds: o.odds },
-        ],
-      },
-    ],
-  };
 }
 
 async function placements(
@@ -287,7 +239,7 @@ async function catalogPlacements(db: Db): Promise<{ perSec: number; p50: number;
 async function measure(db: Db, label: string, url?: string): Promise<Figures> {
   const t = await betsTestApp(db, {}, PLATFORM_OPTIONS, { checkProtocol: false });
   for (let m = 1; m <= MATCHES; m++) t.catalog.addMatch(m);
-  const placed = await placements(t, (i) => body(t, i));
+  const placed = await placements(t, (i) => singleBet(t, i, MATCHES));
   console.log(
     `[${label}] placements, ${PLAYERS} concurrent players: ${placed.perSec.toFixed(0)}/s (median of ${RUNS} x ${PLACEMENTS}), p50 ${placed.p50.toFixed(1)} ms, p99 ${placed.p99.toFixed(1)} ms`,
   );
@@ -345,7 +297,7 @@ async function main(): Promise<void> {
     console.log('[postgres] skipped: set DATABASE_URL');
     return;
   }
-  const pgDb = await throwawayPostgres(url);
+  const pgDb = await throwawayPostgres(url, 'bench_bets');
   try {
     await measure(pgDb.db, 'postgres', pgDb.url);
   } finally {

@@ -8,7 +8,6 @@
 // (conditional debit of one row + one posting insert), without the ledger's account lookups,
 // reference check and ORM.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { SIGN_IN_BACKOFF } from '@sb/domain';
 import { loadConfig } from '../apps/server/src/config';
 import { migrate, openDb, type Db } from '../apps/server/src/db';
@@ -23,6 +22,7 @@ import {
 import { TestBrowser } from '../apps/server/src/platform/testing';
 import { createPublisher, memoryBroker } from '../apps/server/src/realtime';
 import { testApp } from '../apps/server/src/test/harness';
+import { throwawayPostgres } from './lib/postgres';
 import { fmt, median, percentile, timeRuns } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -45,28 +45,6 @@ function platformFor(db: Db): Platform {
     publisher: createPublisher(memoryBroker()),
     options: PLATFORM_OPTIONS,
   });
-}
-
-async function throwawayPostgres(adminUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
-  const name = `bench_platform_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ url: url.toString(), poolSize: 20 });
-  await migrate(db);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Runs `count` tasks with at most `width` in flight; answers tasks per second. */
@@ -228,7 +206,7 @@ async function main(): Promise<void> {
     console.log('[postgres] skipped: set DATABASE_URL');
     return;
   }
-  const pgDb = await throwawayPostgres(url);
+  const pgDb = await throwawayPostgres(url, 'bench_platform');
   try {
     await signInFigures(pgDb.db, 'postgres');
     await ledgerFigures(pgDb.db, 'postgres');

@@ -8,43 +8,19 @@
 //
 //   npx tsx bench/user-limits.bench.ts   (RUNS=5 PLACEMENTS=1500; DATABASE_URL adds Postgres;
 //                                         ONLY=pglite|postgres)
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
-import type { PlaceBetsRequestWire } from '@sb/contract';
 import { migrate, openDb, type Db } from '../apps/server/src/db';
 import { signedInPlayer, type TestBrowser } from '../apps/server/src/platform/testing';
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
 import { load } from './lib/load';
+import { singleBet } from './lib/single-bet';
+import { throwawayPostgres } from './lib/postgres';
 import { median } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PLACEMENTS = Number(process.env.PLACEMENTS ?? 1500);
 const PLAYERS = 50;
 const MATCHES = 40;
-
-function body(t: BetsTestApp, i: number): PlaceBetsRequestWire {
-  const matchId = 1 + (i % MATCHES);
-  const outcome = String(1 + (i % 3));
-  const { outcome: o } = t.catalog.outcome({
-    matchId,
-    marketId: 1,
-    specifier: '',
-    outcomeId: outcome,
-  });
-  return {
-    meta: { device_id: 'bench', quick: false, type: 'single' },
-    bets: [
-      {
-        bonus: null,
-        stake: { value: 100, currency: 'EUR' },
-        selections: [
-          { match_id: matchId, market_id: 1, specifier: '', outcome_id: outcome, odds: o.odds },
-        ],
-      },
-    ],
-  };
-}
 
 async function group(t: BetsTestApp, limited: boolean): Promise<TestBrowser[]> {
   const browsers: TestBrowser[] = [];
@@ -81,7 +57,7 @@ async function measure(
   const limited = await group(t, true);
   const run = (browsers: TestBrowser[]) =>
     load(PLACEMENTS, PLAYERS, async (i, worker) => {
-      const res = await browsers[worker]!.post('/api/sportsbook/v3/bets', body(t, i));
+      const res = await browsers[worker]!.post('/api/sportsbook/v3/bets', singleBet(t, i, MATCHES));
       if (res.statusCode !== 200) throw new Error(`placement ${res.statusCode}: ${res.body}`);
     });
   await run(plain); // warm-up, both paths
@@ -99,28 +75,6 @@ async function measure(
   return { label, none: median(none), three: median(three) };
 }
 
-async function throwawayPostgres(adminUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
-  const name = `bench_limits_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ url: url.toString(), poolSize: 20 });
-  await migrate(db);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const only = process.env.ONLY;
 const results: { label: string; none: number; three: number }[] = [];
 if (!only || only === 'pglite') {
@@ -130,7 +84,7 @@ if (!only || only === 'pglite') {
   await db.close();
 }
 if (process.env.DATABASE_URL && (!only || only === 'postgres')) {
-  const pgDb = await throwawayPostgres(process.env.DATABASE_URL);
+  const pgDb = await throwawayPostgres(process.env.DATABASE_URL, 'bench_limits');
   try {
     results.push(await measure('Postgres', pgDb.db));
   } finally {
