@@ -30,7 +30,7 @@ import { testApp } from '../apps/server/src/test/harness';
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
 import { load } from './lib/load';
 import { singleBet } from './lib/single-bet';
-import { throwawayPostgres } from './lib/postgres';
+import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import { median, percentile } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 3);

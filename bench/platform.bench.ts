@@ -22,7 +22,7 @@ import {
 import { TestBrowser } from '../apps/server/src/platform/testing';
 import { createPublisher, memoryBroker } from '../apps/server/src/realtime';
 import { testApp } from '../apps/server/src/test/harness';
-import { throwawayPostgres } from './lib/postgres';
+import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import { fmt, median, percentile, timeRuns } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -14,7 +14,7 @@ import { signedInPlayer, type TestBrowser } from '../apps/server/src/platform/te
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
 import { load } from './lib/load';
 import { singleBet } from './lib/single-bet';
-import { throwawayPostgres } from './lib/postgres';
+import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import { median } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);

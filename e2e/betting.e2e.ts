@@ -10,7 +10,6 @@ import {
   signIn,
   signInFresh,
 } from './player-support';
-import { RETURNING_VISITOR } from './returning-visitor';
 
 // issue 22: betting as a bettor expects it, in Chromium against the real server: the slip's
 // defects, acceptance you can see, partial and auto cash-out, edit bet, history.
@@ -32,7 +31,6 @@ async function myBets(page: Page): Promise<BetRow[]> {
 
 async function phone(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({
-    storageState: RETURNING_VISITOR,
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { pickOdds, setStake, signInFresh } from './player-support';
-import { RETURNING_VISITOR } from './returning-visitor';
 
 // Issue 20, in Chromium against the started product: a player sets a daily deposit limit of
 // 20, deposits 15, is refused 10 with the reason shown, lowers the limit at once and sees a
@@ -109,7 +108,7 @@ test('a reality check of a minute shows the net position and signs out on reques
   await expect(page.getByTestId('session-clock')).toContainText('−€5.00');
 
   // Player two, side by side: a session of one minute.
-  const other = await browser.newContext({ baseURL, storageState: RETURNING_VISITOR });
+  const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   await second.goto('/profile/limits');
   await signInFresh(second, 0);

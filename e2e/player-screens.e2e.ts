@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { pickOdds, setStake, signIn } from './player-support';
-import { RETURNING_VISITOR } from './returning-visitor';
 
 // Screenshots of the slip, My bets and the sign-up modal on desktop and phone (issue 9), kept in
 // test-results/player-screens for a person to look at.
@@ -35,7 +34,6 @@ test('desktop: slip, My bets, sign-up modal', async ({ page }) => {
 
 test('phone: slip, My bets, sign-up modal', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
-    storageState: RETURNING_VISITOR,
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -9,7 +9,6 @@ import {
   setStake,
   signInFresh,
 } from './player-support';
-import { RETURNING_VISITOR } from './returning-visitor';
 
 // The player's journeys of issue 9 (shell 2.4, 2.5, 2.8, 4.1, 4.3; domain 4, 5, 8), in
 // Chromium against the real server.
@@ -250,7 +249,7 @@ test('7. share a slip and restore it from the link in a second browser', async (
     .getByTestId('slip-selection')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-selection-id')));
 
-  const other = await browser.newContext({ storageState: RETURNING_VISITOR });
+  const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto(link);
   await expect(second.getByTestId('slip-selection')).toHaveCount(2, { timeout: 30_000 });

@@ -2,7 +2,8 @@ import { baseURL } from './paths';
 
 /**
  * The browser state of a visitor who has been here before: cookies answered, the sign-up
- * reminder seen, today's deposit reminder shown (shell 4.2, 9). Every journey starts from it,
+ * reminder seen, today's deposit reminder shown (shell 4.2, 9). Every journey, and every context a
+ * journey opens, starts from it (the config's `use.storageState`),
  * so the reminders and the consent banner (tested on their own in reminders.e2e.ts) do not
  * cover what a journey clicks.
  */

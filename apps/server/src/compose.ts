@@ -143,7 +143,10 @@ export function composeModules(o: ComposeOptions): Modules {
   });
   // Responsible-gambling limits refuse a stake inside the placement's transaction (issue 20).
   bets.addParticipant(
-    limitsParticipant(platform.limits, (c) => platform.wallet.currency(c)?.subunits ?? 1),
+    limitsParticipant(
+      platform.limits,
+      (c) => platform.wallet.currency(c) ?? { code: c, subunits: 1, fiat: true },
+    ),
   );
   // Later modules hear about bets here, after commit.
   const notifications = createNotifications({ db, publisher });

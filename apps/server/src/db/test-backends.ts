@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDb, type Db, type DbKind } from './connection';
 import { migrate } from './migrate';
+import { throwawayPostgres } from './throwaway';
 
 /**
  * The backends a database test runs on: PGlite always, Postgres when DATABASE_URL is set
@@ -28,25 +27,8 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const name = `sbtest_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ url: url.toString(), poolSize: 30 });
-  await migrate(db);
-  return {
-    db,
-    close: async () => {
-      await db.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
-  };
+  const { db, drop } = await throwawayPostgres(adminUrl, 'sbtest', 30);
+  return { db, close: drop };
 }
 
 /**

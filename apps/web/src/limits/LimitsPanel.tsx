@@ -9,6 +9,7 @@ import styles from './Limits.module.css';
 import type { LimitUnit } from './AmountInput';
 import { LimitCard, type PageLimitType } from './LimitCard';
 import { TakeABreak } from './TakeABreak';
+import { formatMinutes } from './when';
 
 const MONEY: readonly PageLimitType[] = ['deposit', 'loss', 'wager', 'bet'];
 const TIME: readonly PageLimitType[] = ['session', 'time', 'activity', 'reality_check'];
@@ -54,10 +55,7 @@ export function LimitsPanel() {
   };
   const minutes: LimitUnit = {
     kind: 'minutes',
-    format: (n) =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
-        n,
-      ),
+    format: (n) => formatMinutes(n, locale),
   };
   const ofType = (type: PageLimitType, unit: LimitUnit): UserLimit[] =>
     limits

@@ -11,6 +11,7 @@ import { PlainLink } from '../navigation/PlainLink';
 import type { SessionInfo } from '@sb/contract';
 import { continueSession, sessionClock } from './session-info';
 import styles from './Limits.module.css';
+import { formatMinutes } from './when';
 
 /**
  * The reality check (shell 2.4, 4.2): how long the session has lasted and where the player
@@ -37,11 +38,7 @@ function RealityCheckModal({ info }: { info: SessionInfo }) {
       <div className={formStyles.form}>
         <p className={formStyles.lead}>
           {t('limits.reality.lead', {
-            interval: new Intl.NumberFormat(locale, {
-              style: 'unit',
-              unit: 'minute',
-              unitDisplay: 'long',
-            }).format(info.realityCheck?.intervalMinutes ?? 0),
+            interval: formatMinutes(info.realityCheck?.intervalMinutes ?? 0, locale),
           })}
         </p>
         <dl className={styles.facts}>

@@ -4,3 +4,12 @@ export function formatWhen(iso: string | number, locale: string): string {
     new Date(iso),
   );
 }
+
+/** Minutes as the player reads them: "30 minutes", "30 Minuten", "30 دقيقة". */
+export function formatMinutes(minutes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+}

@@ -104,7 +104,7 @@ export async function createDeposit(
       input.amount,
     );
     if (refused)
-      throw badRequest(refused.key, limitRefusalMessage(refused, currency.subunits), {
+      throw badRequest(refused.key, limitRefusalMessage(refused, currency), {
         limit: refused.limit,
         used: refused.used,
         remaining: refused.remaining,

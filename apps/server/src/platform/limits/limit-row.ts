@@ -58,3 +58,17 @@ export function minutesSince(
     select count(*)::bigint as ${sql.raw(as)} from player_minutes
     where player_id = ${playerId} and kind = ${kind} and minute >= ${since}::timestamptz`;
 }
+
+/**
+ * Sets `key` in a per-process cache of players, kept to `max` entries: the oldest set go first
+ * (a Map iterates in insertion order), so a busy server's memory does not grow with every
+ * player it ever saw.
+ */
+export function remember<K, V>(cache: Map<K, V>, key: K, value: V, max = 10_000): void {
+  cache.delete(key);
+  cache.set(key, value);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= max) break;
+    cache.delete(oldest);
+  }
+}

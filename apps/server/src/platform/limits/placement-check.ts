@@ -1,4 +1,4 @@
-import type { LimitRefusal } from '@sb/domain';
+import { formatMoney, minorUnits, type Currency, type LimitRefusal } from '@sb/domain';
 import type { Executor } from '../wallet/ledger';
 import type { UserLimits } from './user-limits';
 
@@ -10,16 +10,15 @@ import type { UserLimits } from './user-limits';
 const PERIOD_WORD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
 
 /** The English text of a refusal (the web app and the widget show the key's translation). */
-export function limitRefusalMessage(r: LimitRefusal, subunits: number): string {
+export function limitRefusalMessage(r: LimitRefusal, currency: Currency): string {
   const what = r.period ? `${PERIOD_WORD[r.period]} ${r.type} limit` : `${r.type} limit`;
-  const money = (minor: number) =>
-    `${(minor / subunits).toFixed(Math.round(Math.log10(subunits)))} ${r.currency}`;
+  const money = (minor: number) => `${formatMoney(minorUnits(minor), currency)} ${r.currency}`;
   return r.type === 'bet'
     ? `Your ${what} is ${money(r.limit)} a bet`
     : `This would pass your ${what} of ${money(r.limit)}: ${money(r.remaining)} left`;
 }
 
-export function limitsParticipant(limits: UserLimits, subunitsOf: (currency: string) => number) {
+export function limitsParticipant(limits: UserLimits, currencyOf: (code: string) => Currency) {
   return {
     name: 'user-limits',
     async check(
@@ -33,7 +32,7 @@ export function limitsParticipant(limits: UserLimits, subunitsOf: (currency: str
         placement.bets.map((b) => b.stake),
       );
       return refused
-        ? { key: refused.key, message: limitRefusalMessage(refused, subunitsOf(refused.currency)) }
+        ? { key: refused.key, message: limitRefusalMessage(refused, currencyOf(refused.currency)) }
         : null;
     },
   };

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isInForce, periodStart, type UserLimitState } from '@sb/domain';
 import type { Executor } from '../wallet/ledger';
 import { playerLimits, playerMinutes } from '../schema';
-import { limitState, minutesSince } from './limit-row';
+import { limitState, minutesSince, remember } from './limit-row';
 
 // The limits that bound a session (issue 20; shell 4.2, 8): its length (session,
 // sportsbook_session), play time per period (time: minutes with a request in them) and active
@@ -68,7 +68,7 @@ export class SessionGuard {
     const minute = Math.floor(this.now() / MINUTE) * MINUTE;
     const key = `${playerId}:${kind}`;
     if (this.marked.get(key) === minute) return;
-    this.marked.set(key, minute);
+    remember(this.marked, key, minute);
     await this.orm
       .insert(playerMinutes)
       .values({ playerId, kind, minute: new Date(minute) })
@@ -115,7 +115,7 @@ export class SessionGuard {
       limits: rows.map(limitState).filter((l) => isInForce(l, now)),
       used: new Map(),
     };
-    this.guards.set(playerId, guard);
+    remember(this.guards, playerId, guard);
     return guard;
   }
 

@@ -18,7 +18,13 @@ import {
 import type { Executor } from '../wallet/ledger';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
 import { playerLimits, players } from '../schema';
-import { limitState, limitStateOfJson, minutesSince, type LimitRowJson } from './limit-row';
+import {
+  limitState,
+  limitStateOfJson,
+  minutesSince,
+  remember,
+  type LimitRowJson,
+} from './limit-row';
 import { SessionGuard } from './session-guard';
 
 // The platform's side of responsible gambling (issue 20): the limits a player keeps, changed
@@ -185,7 +191,7 @@ export class UserLimits {
     const foreseen = periodStarts(this.lastSeen.get(cacheKey) ?? [], now);
     const { limits, used } = await lockedWithUsage(tx, playerId, currency, foreseen);
     const live = limits.filter((l) => isInForce(l, now));
-    this.lastSeen.set(cacheKey, live);
+    remember(this.lastSeen, cacheKey, live);
     if (live.length === 0) return null;
     const total = stakes.reduce((a, b) => a + b, 0);
     const bet = limitRefusal(live, 'bet', currency, Math.max(0, ...stakes), () => 0, now);
@@ -302,14 +308,14 @@ const USAGE: Partial<Record<UserLimitType, { source: string; query: UsageQuery }
 
 /** Stakes of the period (wager) and stakes less what came back (loss), in one pass. */
 function betUsage(playerId: number, currency: string, since: string): SQL {
-  return betFlowsSql(
-    playerId,
-    currency,
-    since,
-    (out) => sql`
-    coalesce(sum(case when ${out} and t.reason = 'bet_stake' then f.amount else 0 end), 0)::bigint as wager,
-    coalesce(sum(case when ${out} then f.amount else -f.amount end), 0)::bigint as loss`,
-  );
+  return betFlowsSql(playerId, currency, since, () => wagerAndLoss(sql``, ''));
+}
+
+/** What flows `f` wagered (stakes) and lost (stakes less returns), optionally `filter`ed. */
+function wagerAndLoss(filter: SQL, suffix: string): SQL {
+  return sql`
+    coalesce(sum(case when f.out and t.reason = 'bet_stake' then f.amount else 0 end) ${filter}, 0)::bigint as ${sql.raw(`wager${suffix}`)},
+    coalesce(sum(case when f.out then f.amount else -f.amount end) ${filter}, 0)::bigint as ${sql.raw(`loss${suffix}`)}`;
 }
 
 /**
@@ -366,12 +372,10 @@ async function lockedWithUsage(
   currency: string,
   starts: readonly number[],
 ): Promise<{ limits: UserLimitState[]; used: Map<number, { wager: number; loss: number }> }> {
-  const sums = starts.map((since, i) => {
-    const from = sql`filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz)`;
-    return sql`,
-      coalesce(sum(case when f.out and t.reason = 'bet_stake' then f.amount else 0 end) ${from}, 0)::bigint as ${sql.raw(`wager_${i}`)},
-      coalesce(sum(case when f.out then f.amount else -f.amount end) ${from}, 0)::bigint as ${sql.raw(`loss_${i}`)}`;
-  });
+  const sums = starts.map(
+    (since, i) =>
+      sql`, ${wagerAndLoss(sql`filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz)`, `_${i}`)}`,
+  );
   const earliest = starts.length ? new Date(Math.min(...starts)).toISOString() : null;
   const locked = sql`
     locked as (

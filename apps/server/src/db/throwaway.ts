@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate, openDb, type Db } from '../../apps/server/src/db';
+import { openDb, type Db } from './connection';
+import { migrate } from './migrate';
 
-// A Postgres database of the bench's own, migrated, dropped afterwards (DATABASE_URL names the
-// server; the bench never writes into the database it names).
-
+/**
+ * A Postgres database of its own on the server `adminUrl` names, migrated, and dropped by
+ * `drop()` (tests and benchmarks never write into the database the URL names).
+ */
 export async function throwawayPostgres(
   adminUrl: string,
   prefix: string,
+  poolSize = 20,
 ): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ url: url.toString(), poolSize: 20 });
+  const db = await openDb({ url: url.toString(), poolSize });
   await migrate(db);
   return {
     db,
