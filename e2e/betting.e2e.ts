@@ -128,6 +128,9 @@ test('defect 3: offline, the connection-lost alert stays and Place is disabled w
   context,
 }) => {
   await page.goto('/soccer');
+  // The engine moves prematch odds: this journey is about being offline, not about accepting
+  // a change (a move while offline once left Place waiting on "Odds have changed").
+  await page.getByTestId('odds-policy').selectOption('any');
   await pickOdds(page, 1);
   await setStake(page, '5');
   await expect(page.getByTestId('place-bet')).toBeEnabled();
