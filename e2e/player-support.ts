@@ -44,6 +44,9 @@ async function ok(res: Answer): Promise<Answer> {
  * API (the journeys of issue 9 do those through the pages), then reloads the page.
  */
 export async function signInFresh(page: Page, euros = 200): Promise<{ email: string }> {
+  // The page's own first requests set the CSRF cookie when it is missing: let them run first,
+  // so the cookie read below is the one the next request carries.
+  await hydrated(page);
   const api = page.request;
   const email = `fresh-${Date.now().toString(36)}-${++freshCount}-${process.pid}@example.com`;
   const password = 'Tricky-Horse-Battery-7';
