@@ -51,6 +51,9 @@ export const ledgerPostings = pgTable(
     destinationId: bigint('destination_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** 0209: the transaction's reason and time, so a player's flows need no join (issue 20). */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({
@@ -61,8 +64,8 @@ export const ledgerPostings = pgTable(
       columns: [t.destinationId, t.currency],
       foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
     }),
-    index('ledger_postings_source_idx').on(t.sourceId),
-    index('ledger_postings_destination_idx').on(t.destinationId),
+    index('ledger_postings_source_idx').on(t.sourceId, t.destinationId, t.createdAt),
+    index('ledger_postings_destination_idx').on(t.destinationId, t.sourceId, t.createdAt),
     index('ledger_postings_transaction_idx').on(t.transactionId),
   ],
 );

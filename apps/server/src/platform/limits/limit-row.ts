@@ -18,35 +18,6 @@ export function limitState(row: PlayerLimitRow): UserLimitState {
   };
 }
 
-/** A limit row as Postgres's json_agg writes it (snake_case, times as text). */
-export interface LimitRowJson {
-  type: string;
-  period: string;
-  currency: string;
-  status: string;
-  amount: number | string | null;
-  pending_amount: number | string | null;
-  pending_at: string | null;
-  ends_at: string | null;
-  time_zone: string;
-}
-
-export function limitStateOfJson(row: LimitRowJson): UserLimitState {
-  const number = (v: number | string | null) => (v === null ? null : Number(v));
-  const time = (v: string | null) => (v === null ? null : Date.parse(v));
-  return {
-    type: row.type as UserLimitType,
-    period: (row.period || null) as LimitPeriod | null,
-    currency: row.currency || null,
-    amount: number(row.amount),
-    status: row.status as UserLimitState['status'],
-    pendingAmount: number(row.pending_amount),
-    pendingAt: time(row.pending_at),
-    endsAt: time(row.ends_at),
-    timeZone: row.time_zone,
-  };
-}
-
 /** Minutes of play or of reported activity since `since` (session-guard.ts marks them). */
 export function minutesSince(
   playerId: number,

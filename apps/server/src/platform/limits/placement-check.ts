@@ -1,11 +1,12 @@
 import { formatMoney, minorUnits, type Currency, type LimitRefusal } from '@sb/domain';
 import type { Executor } from '../wallet/ledger';
-import type { UserLimits } from './user-limits';
+import { stakeKey, type StakeLimits, type UserLimits } from './user-limits';
 
 // The limits as a participant of every placement (issue 20; bets/participants.ts): before the
 // stake moves, inside the placement's transaction, the stakes are held against the player's
 // bet, wager and loss limits. Shaped like the bets module's PlacementParticipant without
 // importing it: the platform does not depend on the sportsbook; the composition root joins them.
+// A group of placements (bets/group-commit.ts) locks and reads its players' limits once.
 
 const PERIOD_WORD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
 
@@ -18,22 +19,34 @@ export function limitRefusalMessage(r: LimitRefusal, currency: Currency): string
     : `This would pass your ${what} of ${money(r.limit)}: ${money(r.remaining)} left`;
 }
 
+interface Placement {
+  playerId: number;
+  currency: string;
+  bets: readonly { stake: number }[];
+}
+
 export function limitsParticipant(limits: UserLimits, currencyOf: (code: string) => Currency) {
+  // What a group's transaction holds, per player and currency (prepare), so each placement's
+  // check reads memory and each stake that moved counts for the player's next one.
+  const held = new WeakMap<object, Map<string, StakeLimits>>();
+  const stakesOf = (p: Placement) => p.bets.map((b) => b.stake);
   return {
     name: 'user-limits',
-    async check(
-      w: { tx: Executor },
-      placement: { playerId: number; currency: string; bets: readonly { stake: number }[] },
-    ) {
-      const refused = await limits.stakeRefusal(
-        w.tx,
-        placement.playerId,
-        placement.currency,
-        placement.bets.map((b) => b.stake),
-      );
+    async prepare(w: { tx: Executor }, placements: readonly Placement[]) {
+      held.set(w, await limits.lockStakeLimits(w.tx, placements));
+    },
+    async check(w: { tx: Executor }, p: Placement) {
+      const mine = held.get(w)?.get(stakeKey(p.playerId, p.currency));
+      const refused = mine
+        ? limits.stakeRefusalIn(mine, stakesOf(p))
+        : await limits.stakeRefusal(w.tx, p.playerId, p.currency, stakesOf(p));
       return refused
         ? { key: refused.key, message: limitRefusalMessage(refused, currencyOf(refused.currency)) }
         : null;
+    },
+    async staked(w: { tx: Executor }, p: Placement) {
+      const mine = held.get(w)?.get(stakeKey(p.playerId, p.currency));
+      if (mine) limits.staked(mine, stakesOf(p));
     },
   };
 }

@@ -18,13 +18,7 @@ import {
 import type { Executor } from '../wallet/ledger';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
 import { playerLimits, players } from '../schema';
-import {
-  limitState,
-  limitStateOfJson,
-  minutesSince,
-  remember,
-  type LimitRowJson,
-} from './limit-row';
+import { limitState, minutesSince } from './limit-row';
 import { SessionGuard } from './session-guard';
 
 // The platform's side of responsible gambling (issue 20): the limits a player keeps, changed
@@ -49,8 +43,6 @@ export class UserLimits {
   now: () => number;
   /** What bounds a session: its length, play and active time (session-guard.ts). */
   readonly sessions: SessionGuard;
-  /** Each player's stake limits as last read, per currency: the periods to sum in advance. */
-  private readonly lastSeen = new Map<string, UserLimitState[]>();
 
   constructor(private readonly deps: UserLimitsDeps) {
     this.now = deps.now;
@@ -173,40 +165,95 @@ export class UserLimits {
   }
 
   /**
-   * The limit a placement would pass, or null: each stake against the bet limit, their sum
-   * against the wager limit (stakes of the period) and against the loss limit (stakes less
-   * what came back: payouts, cash-outs, refunds), as if every stake were lost.
+   * The bet, wager and loss limits of a group of placements' players, locked to the
+   * transaction's end, with what each wager and loss limit's period has used: two statements
+   * for the whole group (issue 20 bench). The sums are read after the locks are held, by a
+   * statement of their own, so they see every stake committed by whoever held them before.
    */
+  async lockStakeLimits(
+    tx: Executor,
+    players: readonly { playerId: number; currency: string }[],
+  ): Promise<Map<string, StakeLimits>> {
+    const now = this.now();
+    const ids = [...new Set(players.map((p) => p.playerId))].sort((a, b) => a - b);
+    const rows = await tx
+      .select()
+      .from(playerLimits)
+      .where(and(inArray(playerLimits.playerId, ids), inArray(playerLimits.type, STAKE_TYPES)))
+      .orderBy(asc(playerLimits.playerId), asc(playerLimits.id))
+      .for('update');
+    const out = new Map<string, StakeLimits>();
+    for (const p of players) {
+      const key = stakeKey(p.playerId, p.currency);
+      const limits = rows
+        .filter((r) => r.playerId === p.playerId && r.currency === p.currency)
+        .map(limitState)
+        .filter((l) => isInForce(l, now));
+      const starts = new Set(
+        limits
+          .filter((l) => (l.type === 'wager' || l.type === 'loss') && l.period)
+          .map((l) => periodStart(now, l.period!, l.timeZone)),
+      );
+      out.set(key, {
+        ...p,
+        limits,
+        used: new Map([...starts].map((since) => [since, { wager: 0, loss: 0 }])),
+      });
+    }
+    const wanted = [...out.values()].flatMap((s) =>
+      [...s.used.keys()].map((since) => ({ s, since })),
+    );
+    if (wanted.length) {
+      const requests = wanted.map((w) => ({ ...w.s, since: w.since }));
+      const result = (await tx.execute(stakeSumsSql(requests))) as unknown as {
+        rows: { i: number | string; wager: number | string; loss: number | string }[];
+      };
+      for (const r of result.rows) {
+        const w = wanted[Number(r.i)]!;
+        w.s.used.set(w.since, { wager: Number(r.wager), loss: Number(r.loss) });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The limit the stakes of one placement would pass, or null: each stake against the bet
+   * limit, their sum against the wager limit (stakes of the period) and against the loss limit
+   * (stakes less what came back: payouts, cash-outs, refunds), as if every stake were lost.
+   */
+  stakeRefusalIn(held: StakeLimits, stakes: readonly number[]): LimitRefusal | null {
+    if (held.limits.length === 0) return null;
+    const now = this.now();
+    const total = stakes.reduce((a, b) => a + b, 0);
+    const usedOf = (l: UserLimitState) =>
+      held.used.get(periodStart(now, l.period ?? 'day', l.timeZone))?.[
+        l.type as 'wager' | 'loss'
+      ] ?? 0;
+    return (
+      limitRefusal(held.limits, 'bet', held.currency, Math.max(0, ...stakes), () => 0, now) ??
+      limitRefusal(held.limits, 'wager', held.currency, total, usedOf, now) ??
+      limitRefusal(held.limits, 'loss', held.currency, total, usedOf, now)
+    );
+  }
+
+  /** Counts stakes that moved into the held periods, for the group's next placement. */
+  staked(held: StakeLimits, stakes: readonly number[]): void {
+    const total = stakes.reduce((a, b) => a + b, 0);
+    for (const used of held.used.values()) {
+      used.wager += total;
+      used.loss += total;
+    }
+  }
+
+  /** One placement's refusal, or null (an edit's new stake: a group of one). */
   async stakeRefusal(
     tx: Executor,
     playerId: number,
     currency: string,
     stakes: readonly number[],
   ): Promise<LimitRefusal | null> {
-    const now = this.now();
-    // One statement per placement (issue 20 bench): the limit rows locked, and what the periods
-    // the player's limits had when last seen have wagered and lost. A limit whose period was
-    // not foreseen (changed elsewhere meanwhile) is read by a second query.
-    const cacheKey = `${playerId}:${currency}`;
-    const foreseen = periodStarts(this.lastSeen.get(cacheKey) ?? [], now);
-    const { limits, used } = await lockedWithUsage(tx, playerId, currency, foreseen);
-    const live = limits.filter((l) => isInForce(l, now));
-    remember(this.lastSeen, cacheKey, live);
-    if (live.length === 0) return null;
-    const total = stakes.reduce((a, b) => a + b, 0);
-    const bet = limitRefusal(live, 'bet', currency, Math.max(0, ...stakes), () => 0, now);
-    if (bet) return bet;
-    const unforeseen = periodStarts(live, now).filter((since) => !used.has(since));
-    const rest = unforeseen.length ? await this.usedBy(tx, playerId, live) : null;
-    const usedOf = (l: UserLimitState) => {
-      const since = periodStart(now, l.period ?? 'day', l.timeZone);
-      const row = used.get(since);
-      return row ? row[l.type as 'wager' | 'loss'] : (rest?.(l) ?? 0);
-    };
-    return (
-      limitRefusal(live, 'wager', currency, total, usedOf, now) ??
-      limitRefusal(live, 'loss', currency, total, usedOf, now)
-    );
+    const held = await this.lockStakeLimits(tx, [{ playerId, currency }]);
+    return this.stakeRefusalIn(held.get(stakeKey(playerId, currency))!, stakes);
   }
 
   /** What each periodic money limit's current period has used; one query per type and start. */
@@ -308,35 +355,37 @@ const USAGE: Partial<Record<UserLimitType, { source: string; query: UsageQuery }
 
 /** Stakes of the period (wager) and stakes less what came back (loss), in one pass. */
 function betUsage(playerId: number, currency: string, since: string): SQL {
-  return betFlowsSql(playerId, currency, since, () => wagerAndLoss(sql``, ''));
+  return betFlowsSql(playerId, currency, since, () => wagerAndLoss());
 }
 
-/** What flows `f` wagered (stakes) and lost (stakes less returns), optionally `filter`ed. */
-function wagerAndLoss(filter: SQL, suffix: string): SQL {
+/** What flows `f` wagered (stakes) and lost (stakes less returns). */
+function wagerAndLoss(): SQL {
   return sql`
-    coalesce(sum(case when f.out and t.reason = 'bet_stake' then f.amount else 0 end) ${filter}, 0)::bigint as ${sql.raw(`wager${suffix}`)},
-    coalesce(sum(case when f.out then f.amount else -f.amount end) ${filter}, 0)::bigint as ${sql.raw(`loss${suffix}`)}`;
+    coalesce(sum(case when f.out and f.reason = 'bet_stake' then f.amount else 0 end), 0)::bigint as wager,
+    coalesce(sum(case when f.out then f.amount else -f.amount end), 0)::bigint as loss`;
+}
+
+/** The ids of the player's account and of the house's bets account in `currency`, as subqueries. */
+function accountsOf(playerId: number, currency: string): { account: SQL; house: SQL } {
+  const id = (address: string) => sql`(select id from ledger_accounts where address = ${address})`;
+  return {
+    account: id(`player:${playerId}:${currency}`),
+    house: id(`${SYSTEM_ACCOUNTS.house}:${currency}`),
+  };
 }
 
 /**
- * The player's postings to and from the house's bets account: `flows(amount, out,
- * transaction_id)`, `out` when the money left the player (a stake). Joined through the two
- * accounts, so each half is an index scan of the player's own postings (by source, then by
- * destination), never a scan of every posting of the house.
+ * The postings between a player's account and the house's bets account since `since`, as
+ * rows `(amount, out, reason)`, `out` when the money left the player (a stake). Each half is
+ * one range of an account index (0209), which carries the time, amount and reason: no join.
  */
-function flowsCte(playerId: number, currency: string): SQL {
-  const account = `player:${playerId}:${currency}`;
-  const house = `${SYSTEM_ACCOUNTS.house}:${currency}`;
+function flowsOf(account: SQL, house: SQL, since: SQL): SQL {
   return sql`
-    a as (select id from ledger_accounts where address = ${account}),
-    h as (select id from ledger_accounts where address = ${house}),
-    flows as (
-      select p.amount, true as out, p.transaction_id
-      from a join ledger_postings p on p.source_id = a.id join h on p.destination_id = h.id
-      union all
-      select p.amount, false as out, p.transaction_id
-      from a join ledger_postings p on p.destination_id = a.id join h on p.source_id = h.id
-    )`;
+    select p.amount, true as out, p.reason from ledger_postings p
+    where p.source_id = ${account} and p.destination_id = ${house} and p.created_at >= ${since}
+    union all
+    select p.amount, false as out, p.reason from ledger_postings p
+    where p.destination_id = ${account} and p.source_id = ${house} and p.created_at >= ${since}`;
 }
 
 /** The player's money to and from the house's bets account since `since`, summed by `select`. */
@@ -344,59 +393,41 @@ function betFlowsSql(
   playerId: number,
   currency: string,
   since: string,
-  /** Over `f.amount`, `f.out` and the transaction `t` (reason, created_at). */
+  /** Over `f.amount`, `f.out` and `f.reason`. */
   select: (out: SQL) => SQL,
 ): SQL {
-  return sql`
-    with ${flowsCte(playerId, currency)}
-    select ${select(sql`f.out`)}
-    from flows f join ledger_transactions t on t.id = f.transaction_id
-    where t.created_at >= ${since}::timestamptz`;
+  const { account, house } = accountsOf(playerId, currency);
+  return sql`select ${select(sql`f.out`)} from (${flowsOf(account, house, sql`${since}::timestamptz`)}) f`;
 }
 
-/** The distinct starts of the current periods of periodic wager and loss limits. */
-function periodStarts(limits: readonly UserLimitState[], now: number): number[] {
-  const starts = limits
-    .filter((l) => (l.type === 'wager' || l.type === 'loss') && l.period)
-    .map((l) => periodStart(now, l.period!, l.timeZone));
-  return [...new Set(starts)];
+const STAKE_TYPES: UserLimitType[] = ['bet', 'wager', 'loss'];
+
+/** A player's stake limits in one currency, held by a transaction, and their periods' use. */
+export interface StakeLimits {
+  playerId: number;
+  currency: string;
+  /** The bet, wager and loss limits in force. */
+  limits: UserLimitState[];
+  /** Per period start: what was wagered and lost since. */
+  used: Map<number, { wager: number; loss: number }>;
 }
+
+export const stakeKey = (playerId: number, currency: string) => `${playerId}:${currency}`;
 
 /**
- * The player's bet, wager and loss limit rows in `currency`, locked to the transaction's end,
- * and in the same statement what was wagered and lost since each of `starts`.
+ * What each request wagered and lost since its `since`, as rows `(i, wager, loss)`: one plain
+ * select per request, joined by `union all` (half the time of a lateral join over a JSON
+ * recordset on PGlite, where a group is most often one placement).
  */
-async function lockedWithUsage(
-  tx: Executor,
-  playerId: number,
-  currency: string,
-  starts: readonly number[],
-): Promise<{ limits: UserLimitState[]; used: Map<number, { wager: number; loss: number }> }> {
-  const sums = starts.map(
-    (since, i) =>
-      sql`, ${wagerAndLoss(sql`filter (where t.created_at >= ${new Date(since).toISOString()}::timestamptz)`, `_${i}`)}`,
+function stakeSumsSql(
+  requests: readonly { playerId: number; currency: string; since: number }[],
+): SQL {
+  return sql.join(
+    requests.map(({ playerId, currency, since }, i) => {
+      const { account, house } = accountsOf(playerId, currency);
+      const from = sql`${new Date(since).toISOString()}::timestamptz`;
+      return sql`(select ${i}::int as i, ${wagerAndLoss()} from (${flowsOf(account, house, from)}) f)`;
+    }),
+    sql` union all `,
   );
-  const earliest = starts.length ? new Date(Math.min(...starts)).toISOString() : null;
-  const locked = sql`
-    locked as (
-      select * from player_limits
-      where player_id = ${playerId} and currency = ${currency} and type in ('bet', 'wager', 'loss')
-      order by id for update
-    )`;
-  const limits = sql`(select coalesce(json_agg(locked), '[]'::json) from locked) as limits`;
-  const query = earliest
-    ? sql`with ${locked}, ${flowsCte(playerId, currency)}
-      select ${limits} ${sql.join(sums, sql``)}
-      from flows f join ledger_transactions t on t.id = f.transaction_id
-      where t.created_at >= ${earliest}::timestamptz`
-    : sql`with ${locked} select ${limits}`;
-  const result = (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0] ?? {};
-  const raw = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as
-    LimitRowJson[] | null;
-  const used = new Map<number, { wager: number; loss: number }>();
-  starts.forEach((since, i) =>
-    used.set(since, { wager: Number(row[`wager_${i}`] ?? 0), loss: Number(row[`loss_${i}`] ?? 0) }),
-  );
-  return { limits: (raw ?? []).map(limitStateOfJson), used };
 }

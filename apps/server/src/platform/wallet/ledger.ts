@@ -197,8 +197,8 @@ export class Ledger {
           where id = ${player.id} and balance + ${delta} >= 0 and exists (select 1 from tx)
           returning balance
         ), post as (
-          insert into ledger_postings (transaction_id, source_id, destination_id, amount, currency)
-          select tx.id, ${src.id}, ${dst.id}, ${posting.amount}, ${posting.currency} from tx, moved
+          insert into ledger_postings (transaction_id, source_id, destination_id, amount, currency, reason)
+          select tx.id, ${src.id}, ${dst.id}, ${posting.amount}, ${posting.currency}, ${input.reason} from tx, moved
           returning transaction_id
         )
         select (select id::text from tx) as tx_id, (select balance::text from moved) as balance,
@@ -224,8 +224,8 @@ export class Ledger {
           select ${input.reason}, ${reference}, ${metadata}::jsonb where exists (select 1 from moved)
           returning id
         ), post as (
-          insert into ledger_postings (transaction_id, source_id, destination_id, amount, currency)
-          select tx.id, ${src.id}, ${dst.id}, ${posting.amount}, ${posting.currency} from tx
+          insert into ledger_postings (transaction_id, source_id, destination_id, amount, currency, reason)
+          select tx.id, ${src.id}, ${dst.id}, ${posting.amount}, ${posting.currency}, ${input.reason} from tx
           returning transaction_id
         )
         select (select id::text from existing) as existing_id, (select balance::text from moved) as balance,
@@ -328,6 +328,7 @@ export class Ledger {
         destinationId: accounts.get(to.address)!.id,
         amount: p.amount,
         currency: p.currency,
+        reason: input.reason,
       })),
     );
     return { ok: true, transactionId: row.id, changes };

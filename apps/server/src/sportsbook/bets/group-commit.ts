@@ -141,10 +141,18 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
     // Per placement, in player order: the participants' checks, the stake (one ledger
     // transfer), then what the participants record (participants.ts).
     const placing: typeof order = [];
+    const views = new Map(
+      deps.participants.any
+        ? order
+            .filter((o) => !out[o.i])
+            .map((o) => [o.i, placementView(o.job.playerId, o.job.prepared)])
+        : [],
+    );
+    if (views.size) await deps.participants.prepare(w, [...views.values()]);
     for (const o of order) {
       if (out[o.i]) continue;
       const { rows, currency } = o.job.prepared;
-      const view = deps.participants.any ? placementView(o.job.playerId, o.job.prepared) : null;
+      const view = views.get(o.i) ?? null;
       const refused = view ? await deps.participants.check(w, view) : null;
       if (refused) {
         out[o.i] = { kind: 'done', answer: participantRefusal(o.job, refused), placed: [] };

@@ -6,7 +6,8 @@ import type { WalletTx } from '../../platform';
 // used; jackpots feed their pools and draw. The composition root adds them
 // (`bets.addParticipant(p)`); the bets module knows none of them by name.
 //
-// Order inside the transaction, per placement, placements in player-id order:
+// Order inside the transaction: prepare (every participant, once for the group's placements),
+// then per placement, placements in player-id order:
 //   check (every participant) -> the stake moves -> staked (every participant) -> bets stored.
 // A placement refused by a check, or whose stake cannot move, leaves no trace and refuses only
 // itself; the others of its group go on.
@@ -69,6 +70,12 @@ export interface PlacementParticipant {
   /** For logs and tests. */
   readonly name: string;
   /**
+   * Once per group, before its first check: lock and read what the checks will need for every
+   * placement of the group, in a statement or two rather than one per placement. Keep it per
+   * `w` (a WeakMap); `check` may be called without it (an edit), and must then read for itself.
+   */
+  prepare?(w: WalletTx, placements: readonly PlacementView[]): Promise<void>;
+  /**
    * Before the stake moves: null to go on, or a refusal. Lock what you read; write nothing
    * here (a later participant or the stake itself may still refuse the placement).
    */
@@ -98,6 +105,10 @@ export class Participants {
 
   get any(): boolean {
     return this.list.length > 0;
+  }
+
+  async prepare(w: WalletTx, placements: readonly PlacementView[]): Promise<void> {
+    for (const p of this.list) await p.prepare?.(w, placements);
   }
 
   /** The first refusal, in participant order, or null. */

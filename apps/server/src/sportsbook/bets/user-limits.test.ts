@@ -95,6 +95,37 @@ describeEachDb('bets: responsible-gambling limits', (db) => {
     expect(await p.balance()).toBe(98_000);
   });
 
+  it('groups committed concurrently by different processes never pass a wager limit together', async () => {
+    // What two server processes' group commits do: each its own transaction, locking the
+    // player's limits and reading the period's stakes, then moving a stake. On Postgres these
+    // run at once; the stakes committed before a lock is granted must count.
+    t.ctx.platform.limits.now = () => Date.now();
+    const p = await t.player(100_000);
+    await limit(p, 'wager', 1_000);
+    const { wallet, limits } = t.ctx.platform;
+    const group = (i: number) =>
+      wallet.run(async (w) => {
+        const refused = await limits.stakeRefusal(w.tx, Number(p.playerId), 'EUR', [100]);
+        if (refused) return false;
+        const moved = await w.transfer({
+          postings: [
+            {
+              from: { player: Number(p.playerId) },
+              to: { system: SYSTEM_ACCOUNTS.house },
+              amount: 100,
+              currency: 'EUR',
+            },
+          ],
+          reason: 'bet_stake',
+          reference: `race:${p.playerId}:${i}`,
+        });
+        return moved.ok;
+      });
+    const placed = await Promise.all(Array.from({ length: 30 }, (_, i) => group(i)));
+    expect(placed.filter(Boolean)).toHaveLength(10);
+    expect(await p.balance()).toBe(99_000);
+  });
+
   it('a limit of another currency, or none, leaves the stake alone', async () => {
     t.ctx.platform.limits.now = () => Date.now();
     const p = await t.player(10_000);
