@@ -24,3 +24,4 @@ export * from './stake';
 export * from './match-stats';
 export * from './sign-in-backoff';
 export * from './user-limits';
+export * from './jackpot';
