@@ -73,7 +73,8 @@ describe('jackpots (domain 3, issue 21)', () => {
           const out = feedLevel(
             drop,
             drop.seed,
-            us.map((u) => ({ fed: 100, u })),
+            us.map(() => 100),
+            (i) => us[i]!,
           );
           expect(out.pool).toBeLessThan(12_000);
           for (const h of out.hits) expect(h.amount).toBeLessThanOrEqual(12_000);
@@ -98,7 +99,12 @@ describe('jackpots (domain 3, issue 21)', () => {
           const l = mustDrop
             ? level({ mode: 'must_drop', mustDropBy: 50_000 })
             : level({ chancePpm: 50_000 });
-          const out = feedLevel(l, start, draws);
+          const out = feedLevel(
+            l,
+            start,
+            draws.map((d) => d.fed),
+            (i) => draws[i]!.u,
+          );
           const paid = out.hits.reduce((a, h) => a + h.amount, 0);
           const fed = draws.reduce((a, d) => a + d.fed, 0);
           expect(out.pool + paid).toBe(start + fed + out.reseeded);

@@ -131,40 +131,39 @@ export function jackpotRuleProblem(rule: JackpotRule): JackpotRuleProblem | null
   return null;
 }
 
-export interface LevelDraw {
-  /** What the bet feeds the level (contribution). */
-  fed: number;
-  /** The bet's draw for this level, uniform in [0, 1). */
-  u: number;
-}
-
 export interface LevelOutcome {
   /** The pool after the bets. */
   pool: number;
-  /** Each hit: the bet (index in `draws`) and what it won, the pool it hit (its own share in). */
-  hits: { index: number; amount: number }[];
+  /** Each hit: the bet (index in `fed`), the pool before it, its chance and draw, what it won. */
+  hits: { index: number; before: number; chance: number; u: number; amount: number }[];
   /** What the house put in to restart the pool at the seed after each hit. */
   reseeded: number;
 }
 
 /**
- * Bets feeding one level in order: each adds its share, then draws against the pool as it stood
- * before it; a hit wins the whole pool (its own share included) and the pool restarts at the
- * seed, paid by the house. Money in equals money out: pool + paid = start + fed + reseeded.
+ * Bets feeding one level in order: each adds its share `fed[i]`, then draws against the pool as
+ * it stood before it; a hit wins the whole pool (its own share included) and the pool restarts
+ * at the seed, paid by the house. `draw(i, hits)` is bet i's draw with `hits` hits before it in
+ * this call (a hit changes the seed the next draws come from). Money in equals money out:
+ * pool + paid = start + fed + reseeded.
  */
 export function feedLevel(
   level: JackpotLevelRule,
   start: number,
-  draws: readonly LevelDraw[],
+  fed: readonly number[],
+  draw: (index: number, hits: number) => number,
 ): LevelOutcome {
   let pool = start;
   let reseeded = 0;
   const hits: LevelOutcome['hits'] = [];
-  draws.forEach(({ fed, u }, index) => {
+  fed.forEach((amount, index) => {
     const before = pool;
-    pool += fed;
-    if (!isHit(level, before, fed, u)) return;
-    hits.push({ index, amount: pool });
+    pool += amount;
+    const chance = hitChance(level, before, amount);
+    if (chance <= 0) return;
+    const u = draw(index, hits.length);
+    if (u >= chance) return;
+    hits.push({ index, before, chance, u, amount: pool });
     pool = level.seed;
     reseeded += level.seed;
   });
