@@ -12,9 +12,24 @@ const config: NextConfig = {
   typescript: { tsconfigPath: './tsconfig.json' },
   // shell 2.2: the locale is the first path segment, omitted for the default (first) locale.
   // Next loads this file at run time without resolving imports: the list is repeated here and
-  // src/i18n/locales.test.ts keeps it equal to src/i18n/locales.json.
+  // src/i18n/locales.test.ts keeps it equal to src/i18n/locales.json. These are URL segments:
+  // Kazakh is `kz` here (shell 2.6) and `kk` for Intl (intlLocale in @sb/domain).
   i18n: {
-    locales: ['en', 'de', 'es', 'pt-BR', 'ru', 'ar'],
+    locales: [
+      'en',
+      'de',
+      'es',
+      'pt-BR',
+      'ru',
+      'ar',
+      'pl',
+      'fr',
+      'lv',
+      'kz',
+      'ru-KZ',
+      'en-IE',
+      'el',
+    ],
     defaultLocale: 'en',
     localeDetection: false,
   },

@@ -1,4 +1,5 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext } from 'next/document';
+import { intlLocale } from '@sb/domain';
 import { isRtl } from '../src/i18n';
 
 interface Props {
@@ -14,7 +15,7 @@ export default class AppDocument extends Document<Props> {
   override render() {
     const { locale } = this.props;
     return (
-      <Html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+      <Html lang={intlLocale(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
         <Head>
           <meta name="theme-color" content="#111821" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,3 +1,4 @@
+import { intlLocale } from '@sb/domain';
 import { useT } from '../src/i18n/useT';
 import { Layout } from '../src/layout/Layout';
 import { ErrorPage } from '../src/content/ErrorPage';
@@ -14,7 +15,8 @@ export const getServerSideProps = shellPage<BlockedProps>(async ({ ctx, locale }
   let countryName = code;
   try {
     if (/^[A-Z]{2}$/.test(code))
-      countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+      countryName =
+        new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code) ?? code;
   } catch {
     // An unknown region keeps its code.
   }

@@ -26,7 +26,21 @@ describe('shell 9 locale resolution: exact, alias, base language, default, then 
   });
 
   // The site's 13 locales (shell 2.6): Kazakh is `kz` in the URL, `kk` as a language.
-  const site = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar', 'pl', 'fr', 'lv', 'kz', 'ru-KZ', 'en-IE', 'el'];
+  const site = [
+    'en',
+    'de',
+    'es',
+    'pt-BR',
+    'ru',
+    'ar',
+    'pl',
+    'fr',
+    'lv',
+    'kz',
+    'ru-KZ',
+    'en-IE',
+    'el',
+  ];
 
   it('meets the site code kz and the language kk whichever of them is supported', () => {
     expect(resolveLocale('kz', site)).toBe('kz');

@@ -14,8 +14,24 @@ export const SPORT_IDS: Record<SportKey, { id: number; provider: 'betradar' | 'o
   'counter-strike': { id: 109, provider: 'oddin' },
 };
 
-/** Locales the catalog carries names for (the UI's: en, de, es, pt-BR, ru, ar). */
-export const NAME_LOCALES = ['de', 'es', 'pt-BR', 'ru', 'ar'] as const;
+/**
+ * Locales the catalog carries names for besides English (the UI's, shell 2.6; Kazakh as the
+ * URL spells it, `kz`). Countries are named by Intl in each; hand-written names (England,
+ * International…) exist in de, es, pt-BR, ru, ar, pl and fr, and read in English elsewhere.
+ * ru-KZ and en-IE read the names of ru and en (localizedName: base language).
+ */
+export const NAME_LOCALES = [
+  'de',
+  'es',
+  'pt-BR',
+  'ru',
+  'ar',
+  'pl',
+  'fr',
+  'lv',
+  'kz',
+  'el',
+] as const;
 
 export interface CategoryDef {
   sport: SportKey;
@@ -81,7 +97,15 @@ export const CATEGORIES: CategoryDef[] = [
     slug: 'england',
     country: null,
     name: 'England',
-    names: { de: 'England', es: 'Inglaterra', 'pt-BR': 'Inglaterra', ru: 'Англия', ar: 'إنجلترا' },
+    names: {
+      de: 'England',
+      es: 'Inglaterra',
+      'pt-BR': 'Inglaterra',
+      ru: 'Англия',
+      ar: 'إنجلترا',
+      pl: 'Anglia',
+      fr: 'Angleterre',
+    },
     priority: 1,
     tournaments: [
       league('premier-division', 'Premier Division', 1, true, 'english', 3, weekend, { teams: 20 }),
@@ -215,6 +239,8 @@ export const CATEGORIES: CategoryDef[] = [
       'pt-BR': 'Clubes internacionais',
       ru: 'Международные клубы',
       ar: 'أندية دولية',
+      pl: 'Kluby międzynarodowe',
+      fr: 'Clubs internationaux',
     },
     priority: 0,
     tournaments: [
@@ -298,6 +324,8 @@ export const CATEGORIES: CategoryDef[] = [
       'pt-BR': 'ITF Feminino',
       ru: 'ITF Женщины',
       ar: 'آي تي إف للسيدات',
+      pl: 'ITF kobiet',
+      fr: 'ITF Femmes',
     },
     priority: 4,
     tournaments: [
@@ -348,6 +376,8 @@ export const CATEGORIES: CategoryDef[] = [
       'pt-BR': 'Internacional',
       ru: 'Международные',
       ar: 'دولي',
+      pl: 'Międzynarodowe',
+      fr: 'International',
     },
     priority: 2,
     tournaments: [
@@ -378,6 +408,8 @@ export const CATEGORIES: CategoryDef[] = [
       'pt-BR': 'América do Norte',
       ru: 'Северная Америка',
       ar: 'أمريكا الشمالية',
+      pl: 'Ameryka Północna',
+      fr: 'Amérique du Nord',
     },
     priority: 1,
     tournaments: [
@@ -452,7 +484,15 @@ export const CATEGORIES: CategoryDef[] = [
     slug: 'england',
     country: null,
     name: 'England',
-    names: { de: 'England', es: 'Inglaterra', 'pt-BR': 'Inglaterra', ru: 'Англия', ar: 'إنجلترا' },
+    names: {
+      de: 'England',
+      es: 'Inglaterra',
+      'pt-BR': 'Inglaterra',
+      ru: 'Англия',
+      ar: 'إنجلترا',
+      pl: 'Anglia',
+      fr: 'Angleterre',
+    },
     priority: 3,
     tournaments: [
       league('county-t20-cup', 'County T20 Cup', 3, false, 'english-cricket', 1, [17.5], {
@@ -473,6 +513,8 @@ export const CATEGORIES: CategoryDef[] = [
       'pt-BR': 'Internacional',
       ru: 'Международные',
       ar: 'دولي',
+      pl: 'Międzynarodowe',
+      fr: 'International',
     },
     priority: 1,
     tournaments: [

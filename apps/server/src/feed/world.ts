@@ -1,6 +1,6 @@
 // The built-in feed's universe, generated deterministically from a seed: every category,
 // tournament and competitor gets the same id and name on every start.
-import { seedOf, simRng, type SimRng } from '@sb/domain';
+import { intlLocale, seedOf, simRng, type SimRng } from '@sb/domain';
 import {
   CATEGORIES,
   NAME_LOCALES,
@@ -501,7 +501,7 @@ function localizedCategory(def: CategoryDef): Record<string, string> {
   const names: Record<string, string> = {};
   if (!def.country) return names;
   for (const locale of NAME_LOCALES) {
-    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(def.country);
+    const name = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(def.country);
     if (name && name !== def.country) names[locale] = name;
   }
   return names;

@@ -59,7 +59,8 @@ const countries: [string, string][] = [
 /** Defaults that make the demo work with no config file (shell 3 'Site config'). */
 export const defaultSiteConfig: SiteConfig = {
   siteName: 'Open Sportsbook',
-  locales: ['en', 'de', 'es', 'pt-BR', 'ru', 'ar'],
+  // The URL locales of the web (shell 2.2, 2.6): Kazakh is `kz`, its Intl language `kk`.
+  locales: ['en', 'de', 'es', 'pt-BR', 'ru', 'ar', 'pl', 'fr', 'lv', 'kz', 'ru-KZ', 'en-IE', 'el'],
   faviconUrl: '/favicon.ico',
   logoUrl: '/logo.svg',
   theme: {},

@@ -1,4 +1,4 @@
-import { currencyDecimals, formatMoney, minorUnits, type Currency } from '@sb/domain';
+import { currencyDecimals, formatMoney, intlLocale, minorUnits, type Currency } from '@sb/domain';
 
 /**
  * An amount in minor units as the player reads it: the domain's exact digits (never a float
@@ -14,7 +14,7 @@ export function formatAmount(
   const decimals = compact && value % currency.subunits === 0 ? 0 : currencyDecimals(currency);
   if (currency.fiat) {
     try {
-      return new Intl.NumberFormat(locale, {
+      return new Intl.NumberFormat(intlLocale(locale), {
         style: 'currency',
         currency: currency.code,
         minimumFractionDigits: decimals,

@@ -1,3 +1,4 @@
+import { intlLocale } from '@sb/domain';
 import { useT } from '../i18n/useT';
 import { useHydrated } from '../page/Hydrated';
 
@@ -11,7 +12,10 @@ function format(locale: string, timeZone: string | undefined, options: Intl.Date
   const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
+    f = new Intl.DateTimeFormat(intlLocale(locale), {
+      ...options,
+      ...(timeZone ? { timeZone } : {}),
+    });
     formats.set(key, f);
   }
   return f;

@@ -1,3 +1,4 @@
+import { intlLocale } from '@sb/domain';
 import type { MessageKey, Messages } from './locales/en';
 
 export type TranslationValues = Record<string, string | number>;
@@ -22,7 +23,7 @@ const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
  */
 export function createTranslator(locale: string, messages: Messages): Translator {
   const catalogue = messages as Record<string, string>;
-  const plurals = new Intl.PluralRules(locale);
+  const plurals = new Intl.PluralRules(intlLocale(locale));
   const text = (key: string, values?: TranslationValues) => {
     let message = catalogue[key];
     const count = values?.count;

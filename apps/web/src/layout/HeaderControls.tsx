@@ -1,19 +1,11 @@
 import { useRouter } from 'next/router';
 import { changeLanguage } from '../account/language';
-import { ODDS_TYPES, isOddsType } from '@sb/domain';
+import { ODDS_TYPES, intlLocale, isOddsType } from '@sb/domain';
+import { languageNames } from '../i18n';
 import { useT } from '../i18n/useT';
 import { setOddsType } from '../odds/useOddsType';
 import { useOddsType } from '../odds/OddsTypeProvider';
 import styles from './HeaderControls.module.css';
-
-const languageNames: Record<string, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  ru: 'Русский',
-  ar: 'العربية',
-};
 
 /** Language switch (shell 2.2) and odds format (domain 9), both plain native selects. */
 export function HeaderControls({ placement = 'header' }: { placement?: 'header' | 'footer' }) {
@@ -48,7 +40,7 @@ export function HeaderControls({ placement = 'header' }: { placement?: 'header' 
           }
         >
           {(router.locales ?? [locale]).map((l) => (
-            <option key={l} value={l} lang={l}>
+            <option key={l} value={l} lang={intlLocale(l)}>
               {languageNames[l] ?? l}
             </option>
           ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BetWire } from '@sb/contract';
-import { historyBetType, odds as toOdds } from '@sb/domain';
+import { historyBetType, intlLocale, odds as toOdds } from '@sb/domain';
 import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
 import { getSession } from '../account/session';
@@ -65,9 +65,10 @@ export function BetCard({ bet }: { bet: BetWire }) {
           </strong>
           <span className={styles.ref}>
             #{bet.ref} ·{' '}
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
-              new Date(bet.created_at),
-            )}
+            {new Intl.DateTimeFormat(intlLocale(locale), {
+              dateStyle: 'short',
+              timeStyle: 'short',
+            }).format(new Date(bet.created_at))}
           </span>
         </div>
         <span
@@ -135,7 +136,9 @@ export function BetCard({ bet }: { bet: BetWire }) {
             <li key={i} data-kind={c.kind}>
               <span>
                 {t(`mybets.cashout.kind.${c.kind}`)} ·{' '}
-                {new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(c.at))}
+                {new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(
+                  new Date(c.at),
+                )}
               </span>
               <strong>
                 {t('mybets.cashout.history_line', {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { privateChannel, type NotificationMessage, type PrivateEventName } from '@sb/contract';
+import { intlLocale } from '@sb/domain';
 import { useSession } from '../account/session';
 import { api } from '../api/http-client';
 import { useT } from '../i18n/useT';
@@ -68,7 +69,10 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
   return (
     <div className={styles.wrap}>
       <button

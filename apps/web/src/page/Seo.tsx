@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { intlLocale } from '@sb/domain';
 import { useT } from '../i18n/useT';
 import { useSiteShell } from './site-shell';
 
@@ -44,7 +45,7 @@ export function Seo({ title, description, index = true }: SeoProps) {
       <meta name="robots" content={indexable ? 'index, follow' : 'noindex, nofollow'} />
       <link rel="canonical" href={urlFor(locale)} />
       {locales.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={urlFor(l)} />
+        <link key={l} rel="alternate" hrefLang={intlLocale(l)} href={urlFor(l)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={urlFor(defaultLocale ?? 'en')} />
       <meta property="og:type" content="website" />
@@ -52,7 +53,7 @@ export function Seo({ title, description, index = true }: SeoProps) {
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={urlFor(locale)} />
-      <meta property="og:locale" content={locale.replace('-', '_')} />
+      <meta property="og:locale" content={intlLocale(locale).replace('-', '_')} />
       <meta property="og:image" content={`${origin}/og-image.png`} />
       <script
         type="application/ld+json"

@@ -42,7 +42,21 @@ describeEachDb('platform accounts', (db) => {
     const res = await t.app.inject('/api/platform/site-config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      locales: ['en', 'de', 'es', 'pt-BR', 'ru', 'ar'],
+      locales: [
+        'en',
+        'de',
+        'es',
+        'pt-BR',
+        'ru',
+        'ar',
+        'pl',
+        'fr',
+        'lv',
+        'kz',
+        'ru-KZ',
+        'en-IE',
+        'el',
+      ],
       isMyBetsVisible: true,
       projectSettings: { emailConfirmationRequired: true },
       featureFlags: { quick_deposit: true, multi_single_bets: true },

@@ -22,12 +22,23 @@ export function localizedName(name: string, names: LocalizedNames, locale: strin
   return name;
 }
 
-/** The locales the catalog publishes in (the UI's, shell 2.6); `pt-BR` travels as channel `pt`. */
-export const CATALOG_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar'] as const;
+/**
+ * The locales the catalog publishes in: the UI's (shell 2.2, 2.6), as the URL and the language
+ * header spell them (Kazakh `kz`); each has its public channels, `pt-BR` travelling as `pt`.
+ */
+export const CATALOG_LOCALES = [
+  'en',
+  'de',
+  'es',
+  'pt-BR',
+  'ru',
+  'ar',
+  'pl',
+  'fr',
+  'lv',
+  'kz',
+  'ru-KZ',
+  'en-IE',
+  'el',
+] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
-
-/** The catalog locale closest to a requested one (for market names), else English. */
-export function catalogLocale(locale: string): CatalogLocale {
-  const base = locale.split('-')[0]?.toLowerCase();
-  return CATALOG_LOCALES.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? 'en';
-}

@@ -23,8 +23,20 @@ describe('market and outcome names in the spec style', () => {
     expect(outcomeName(10, '', '9', ctx, 'en')).toBe('Glenford FC or draw');
   });
 
+  it('names them in Polish and French, and in the language of a regional locale', () => {
+    expect(marketName(29, '', ctx, 'pl')).toBe('Obie drużyny strzelą gola');
+    expect(outcomeName(18, 'total=2.5', '13', ctx, 'pl')).toBe('poniżej 2.5');
+    expect(outcomeName(10, '', '9', ctx, 'fr')).toBe('Glenford FC ou match nul');
+    expect(marketName(210, 'setnr=2', ctx, 'fr')).toBe('Set 2 - vainqueur');
+    expect(marketName(29, '', ctx, 'fr-CA')).toBe('Les deux équipes marquent');
+    expect(outcomeName(1, '', '2', ctx, 'ru-KZ')).toBe('ничья');
+    expect(marketName(210, 'setnr=2', ctx, 'en-IE')).toBe('2nd set - winner');
+  });
+
   it('falls back to English for other locales and to the competitor name for outright outcomes', () => {
-    expect(marketName(29, '', ctx, 'fr')).toBe('Both teams to score');
+    expect(marketName(29, '', ctx, 'it')).toBe('Both teams to score');
+    expect(marketName(29, '', ctx, 'lv')).toBe('Both teams to score');
+    expect(marketName(29, '', ctx, 'kz')).toBe('Both teams to score');
     expect(
       outcomeName(
         534,

@@ -1,10 +1,17 @@
 // Market and outcome names in the spec's style (`Total`, `over 2.5`, `Arsenal (-0.25)`), in the
 // catalog's locales. Names are built from the market id, its specifier and the competitors, so
 // every locale's name is always available without storing it.
-import { parseSpecifier } from '@sb/domain';
-import { catalogLocale, type CatalogLocale } from './locale';
+import { parseSpecifier, resolveLocale } from '@sb/domain';
 
-type Texts = Record<CatalogLocale, string>;
+/**
+ * The languages market names are written in. Another locale takes the closest by shell 9's
+ * rules (ru-KZ reads ru, en-IE reads en, pt reads pt-BR), else English (lv, kz, el for now).
+ */
+const NAME_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar', 'pl', 'fr'] as const;
+type NameLocale = (typeof NAME_LOCALES)[number];
+const nameLocale = (locale: string) => resolveLocale(locale, NAME_LOCALES, 'en') as NameLocale;
+
+type Texts = Record<NameLocale, string>;
 const same = (text: string): Texts => ({
   en: text,
   de: text,
@@ -12,6 +19,8 @@ const same = (text: string): Texts => ({
   'pt-BR': text,
   ru: text,
   ar: text,
+  pl: text,
+  fr: text,
 });
 
 const MARKETS: Record<number, Texts> = {
@@ -23,6 +32,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Dupla chance',
     ru: 'Двойной шанс',
     ar: 'فرصة مزدوجة',
+    pl: 'Podwójna szansa',
+    fr: 'Double chance',
   },
   11: {
     en: 'Draw no bet',
@@ -31,6 +42,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Empate anula aposta',
     ru: 'Ничья — возврат',
     ar: 'رهان بدون تعادل',
+    pl: 'Remis – zwrot stawki',
+    fr: 'Remboursé si match nul',
   },
   16: {
     en: 'Handicap {hcp}',
@@ -39,8 +52,19 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Handicap {hcp}',
     ru: 'Фора {hcp}',
     ar: 'هانديكاب {hcp}',
+    pl: 'Handicap {hcp}',
+    fr: 'Handicap {hcp}',
   },
-  18: { en: 'Total', de: 'Gesamt', es: 'Total', 'pt-BR': 'Total', ru: 'Тотал', ar: 'المجموع' },
+  18: {
+    en: 'Total',
+    de: 'Gesamt',
+    es: 'Total',
+    'pt-BR': 'Total',
+    ru: 'Тотал',
+    ar: 'المجموع',
+    pl: 'Powyżej/poniżej',
+    fr: 'Plus/Moins',
+  },
   19: {
     en: '{$competitor1} total',
     de: '{$competitor1} gesamt',
@@ -48,6 +72,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Total de {$competitor1}',
     ru: 'Индивидуальный тотал {$competitor1}',
     ar: 'مجموع {$competitor1}',
+    pl: '{$competitor1} – powyżej/poniżej',
+    fr: 'Plus/Moins {$competitor1}',
   },
   20: {
     en: '{$competitor2} total',
@@ -56,6 +82,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Total de {$competitor2}',
     ru: 'Индивидуальный тотал {$competitor2}',
     ar: 'مجموع {$competitor2}',
+    pl: '{$competitor2} – powyżej/poniżej',
+    fr: 'Plus/Moins {$competitor2}',
   },
   29: {
     en: 'Both teams to score',
@@ -64,6 +92,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Ambas marcam',
     ru: 'Обе забьют',
     ar: 'كلا الفريقين يسجل',
+    pl: 'Obie drużyny strzelą gola',
+    fr: 'Les deux équipes marquent',
   },
   45: {
     en: 'Correct score',
@@ -72,6 +102,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Placar exato',
     ru: 'Точный счёт',
     ar: 'النتيجة الصحيحة',
+    pl: 'Dokładny wynik',
+    fr: 'Score exact',
   },
   60: {
     en: '1st half - 1x2',
@@ -80,6 +112,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': '1º tempo - 1x2',
     ru: '1-й тайм - 1x2',
     ar: 'الشوط الأول - 1x2',
+    pl: '1. połowa - 1x2',
+    fr: '1re mi-temps - 1x2',
   },
   186: {
     en: 'Winner',
@@ -88,6 +122,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Vencedor',
     ru: 'Победитель',
     ar: 'الفائز',
+    pl: 'Zwycięzca',
+    fr: 'Vainqueur',
   },
   187: {
     en: 'Game handicap {hcp}',
@@ -96,6 +132,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Handicap de games {hcp}',
     ru: 'Фора по геймам {hcp}',
     ar: 'هانديكاب الأشواط {hcp}',
+    pl: 'Handicap gemów {hcp}',
+    fr: 'Handicap jeux {hcp}',
   },
   189: {
     en: 'Total games',
@@ -104,6 +142,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Total de games',
     ru: 'Тотал геймов',
     ar: 'مجموع الأشواط',
+    pl: 'Liczba gemów',
+    fr: 'Nombre de jeux',
   },
   199: {
     en: 'Correct score',
@@ -112,6 +152,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Placar exato',
     ru: 'Точный счёт',
     ar: 'النتيجة الصحيحة',
+    pl: 'Dokładny wynik',
+    fr: 'Score exact',
   },
   210: {
     en: '{!setnr} set - winner',
@@ -120,6 +162,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': '{!setnr}º set - vencedor',
     ru: '{!setnr}-й сет - победитель',
     ar: 'المجموعة {!setnr} - الفائز',
+    pl: 'Set {!setnr} - zwycięzca',
+    fr: 'Set {!setnr} - vainqueur',
   },
   219: {
     en: 'Winner (incl. overtime)',
@@ -128,6 +172,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Vencedor (incl. prorrogação)',
     ru: 'Победитель (вкл. овертайм)',
     ar: 'الفائز (شامل الوقت الإضافي)',
+    pl: 'Zwycięzca (z dogrywką)',
+    fr: 'Vainqueur (prolongation incluse)',
   },
   223: {
     en: 'Handicap {hcp} (incl. overtime)',
@@ -136,6 +182,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Handicap {hcp} (incl. prorrogação)',
     ru: 'Фора {hcp} (вкл. овертайм)',
     ar: 'هانديكاب {hcp} (شامل الوقت الإضافي)',
+    pl: 'Handicap {hcp} (z dogrywką)',
+    fr: 'Handicap {hcp} (prolongation incluse)',
   },
   225: {
     en: 'Total (incl. overtime)',
@@ -144,6 +192,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Total (incl. prorrogação)',
     ru: 'Тотал (вкл. овертайм)',
     ar: 'المجموع (شامل الوقت الإضافي)',
+    pl: 'Powyżej/poniżej (z dogrywką)',
+    fr: 'Plus/Moins (prolongation incluse)',
   },
   327: {
     en: 'Map handicap {hcp}',
@@ -152,6 +202,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Handicap de mapas {hcp}',
     ru: 'Фора по картам {hcp}',
     ar: 'هانديكاب الخرائط {hcp}',
+    pl: 'Handicap map {hcp}',
+    fr: 'Handicap cartes {hcp}',
   },
   328: {
     en: 'Total maps',
@@ -160,6 +212,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Total de mapas',
     ru: 'Тотал карт',
     ar: 'مجموع الخرائط',
+    pl: 'Liczba map',
+    fr: 'Nombre de cartes',
   },
   330: {
     en: '{!mapnr} map - winner',
@@ -168,6 +222,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Mapa {!mapnr} - vencedor',
     ru: '{!mapnr}-я карта - победитель',
     ar: 'الخريطة {!mapnr} - الفائز',
+    pl: 'Mapa {!mapnr} - zwycięzca',
+    fr: 'Carte {!mapnr} - vainqueur',
   },
   340: {
     en: 'Winner (incl. super over)',
@@ -176,6 +232,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Vencedor (incl. super over)',
     ru: 'Победитель (вкл. супер-овер)',
     ar: 'الفائز (شامل السوبر أوفر)',
+    pl: 'Zwycięzca (z super overem)',
+    fr: 'Vainqueur (super over inclus)',
   },
   406: {
     en: 'Winner (incl. overtime and penalties)',
@@ -184,6 +242,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Vencedor (incl. prorrogação e pênaltis)',
     ru: 'Победитель (вкл. ОТ и буллиты)',
     ar: 'الفائز (شامل الوقت الإضافي والركلات)',
+    pl: 'Zwycięzca (z dogrywką i karnymi)',
+    fr: 'Vainqueur (prolongation et tirs au but inclus)',
   },
   534: {
     en: 'Outright winner',
@@ -192,6 +252,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Vencedor do torneio',
     ru: 'Победитель турнира',
     ar: 'الفائز بالبطولة',
+    pl: 'Zwycięzca turnieju',
+    fr: 'Vainqueur du tournoi',
   },
   605: {
     en: '{!inningnr} innings - total',
@@ -200,6 +262,8 @@ const MARKETS: Record<number, Texts> = {
     'pt-BR': 'Total {!inningnr}º innings',
     ru: 'Тотал {!inningnr}-го иннинга',
     ar: 'مجموع الشوط {!inningnr}',
+    pl: 'Innings {!inningnr} - powyżej/poniżej',
+    fr: 'Manche {!inningnr} - plus/moins',
   },
 };
 
@@ -211,9 +275,20 @@ const WORDS: Record<'draw' | 'or' | 'over' | 'under' | 'yes' | 'no' | 'other', T
     'pt-BR': 'empate',
     ru: 'ничья',
     ar: 'تعادل',
+    pl: 'remis',
+    fr: 'match nul',
   },
-  or: { en: 'or', de: 'oder', es: 'o', 'pt-BR': 'ou', ru: 'или', ar: 'أو' },
-  over: { en: 'over', de: 'über', es: 'más de', 'pt-BR': 'mais de', ru: 'больше', ar: 'أكثر من' },
+  or: { en: 'or', de: 'oder', es: 'o', 'pt-BR': 'ou', ru: 'или', ar: 'أو', pl: 'lub', fr: 'ou' },
+  over: {
+    en: 'over',
+    de: 'über',
+    es: 'más de',
+    'pt-BR': 'mais de',
+    ru: 'больше',
+    ar: 'أكثر من',
+    pl: 'powyżej',
+    fr: 'plus de',
+  },
   under: {
     en: 'under',
     de: 'unter',
@@ -221,10 +296,21 @@ const WORDS: Record<'draw' | 'or' | 'over' | 'under' | 'yes' | 'no' | 'other', T
     'pt-BR': 'menos de',
     ru: 'меньше',
     ar: 'أقل من',
+    pl: 'poniżej',
+    fr: 'moins de',
   },
-  yes: { en: 'yes', de: 'ja', es: 'sí', 'pt-BR': 'sim', ru: 'да', ar: 'نعم' },
-  no: { en: 'no', de: 'nein', es: 'no', 'pt-BR': 'não', ru: 'нет', ar: 'لا' },
-  other: { en: 'other', de: 'andere', es: 'otro', 'pt-BR': 'outro', ru: 'другой', ar: 'أخرى' },
+  yes: { en: 'yes', de: 'ja', es: 'sí', 'pt-BR': 'sim', ru: 'да', ar: 'نعم', pl: 'tak', fr: 'oui' },
+  no: { en: 'no', de: 'nein', es: 'no', 'pt-BR': 'não', ru: 'нет', ar: 'لا', pl: 'nie', fr: 'non' },
+  other: {
+    en: 'other',
+    de: 'andere',
+    es: 'otro',
+    'pt-BR': 'outro',
+    ru: 'другой',
+    ar: 'أخرى',
+    pl: 'inny',
+    fr: 'autre',
+  },
 };
 
 export interface NameContext {
@@ -234,7 +320,7 @@ export interface NameContext {
   byUrn?: ReadonlyMap<string, string>;
 }
 
-const ordinal = (n: string, locale: CatalogLocale): string => {
+const ordinal = (n: string, locale: NameLocale): string => {
   if (locale !== 'en') return n;
   const v = Number(n);
   const suffix =
@@ -259,12 +345,7 @@ const negated = (v: string | undefined): string => {
   return n > 0 ? `+${n}` : String(n === 0 ? 0 : n);
 };
 
-function fill(
-  template: string,
-  specifier: string,
-  ctx: NameContext,
-  locale: CatalogLocale,
-): string {
+function fill(template: string, specifier: string, ctx: NameContext, locale: NameLocale): string {
   const spec = parseSpecifier(specifier);
   return template
     .replaceAll('{$competitor1}', ctx.home)
@@ -283,7 +364,7 @@ export function marketName(
   ctx: NameContext,
   locale: string,
 ): string {
-  const l = catalogLocale(locale);
+  const l = nameLocale(locale);
   const texts = MARKETS[marketId];
   return texts ? fill(texts[l], specifier, ctx, l) : `Market ${marketId}`;
 }
@@ -295,7 +376,7 @@ export function outcomeName(
   ctx: NameContext,
   locale: string,
 ): string {
-  const l = catalogLocale(locale);
+  const l = nameLocale(locale);
   const w = (k: keyof typeof WORDS) => WORDS[k][l];
   const spec = parseSpecifier(specifier);
   switch (outcomeId) {

@@ -1,6 +1,7 @@
 // GET /settings: the Settings entity of domain 3 with defaults an operator can live with: odds
 // types, quick stakes, bet limits per currency, providers and their status, market groups.
 import type { SportsbookSettings } from '@sb/contract';
+import { intlLocale } from '@sb/domain';
 import type { Db } from '../../db';
 import { CATALOG_LOCALES, localizedName } from './locale';
 import type { LocalizedNames } from './schema';
@@ -141,7 +142,7 @@ export async function loadSettings(db: Db, locale: string): Promise<SportsbookSe
     (max, p) => (p.updated_at > max ? p.updated_at : max),
     new Date(0),
   );
-  const displayNames = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  const displayNames = new Intl.DisplayNames([intlLocale(locale), 'en'], { type: 'region' });
   return {
     custom_bet_allow_single: false,
     custom_bet_enabled: true,

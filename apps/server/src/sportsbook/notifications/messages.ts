@@ -1,3 +1,4 @@
+import { resolveLocale } from '@sb/domain';
 import type { BetEventType } from '../bets/events';
 
 // The texts of the notifications the server writes (domain 3 Notification: title, caption,
@@ -117,7 +118,62 @@ const ar: Texts = {
   bet_accepted: { title: 'قُبل رهانك المباشر', body: '{{selection}}: بالتوفيق.' },
 };
 
-const CATALOGUES: Record<string, Texts> = { en, de, es, 'pt-BR': ptBR, pt: ptBR, ru, ar };
+const pl: Texts = {
+  bet_won: {
+    title: 'Twój zakład wygrał',
+    body: '{{selection}}: {{amount}} dopisano do salda.',
+  },
+  bet_lost: { title: 'Twój zakład przegrał', body: '{{selection}}: powodzenia następnym razem.' },
+  bet_void: {
+    title: 'Twój zakład został unieważniony',
+    body: '{{selection}}: {{amount}} wróciło na saldo.',
+  },
+  bet_cashed_out: {
+    title: 'Cashout wykonany',
+    body: '{{selection}}: {{amount}} dopisano do salda.',
+  },
+  bet_rejected: {
+    title: 'Twój zakład nie został przyjęty',
+    body: '{{selection}}: stawka wróciła na saldo.',
+  },
+  bet_accepted: {
+    title: 'Twój zakład na żywo został przyjęty',
+    body: '{{selection}}: powodzenia.',
+  },
+};
+
+const fr: Texts = {
+  bet_won: {
+    title: 'Votre pari est gagnant',
+    body: '{{selection}}\u00a0: {{amount}} crédités sur votre solde.',
+  },
+  bet_lost: {
+    title: 'Votre pari est perdant',
+    body: '{{selection}}\u00a0: plus de chance la prochaine fois.',
+  },
+  bet_void: {
+    title: 'Votre pari a été annulé',
+    body: '{{selection}}\u00a0: {{amount}} remboursés sur votre solde.',
+  },
+  bet_cashed_out: {
+    title: 'Pari encaissé',
+    body: '{{selection}}\u00a0: {{amount}} crédités sur votre solde.',
+  },
+  bet_rejected: {
+    title: "Votre pari n'a pas été accepté",
+    body: '{{selection}}\u00a0: la mise a été recréditée sur votre solde.',
+  },
+  bet_accepted: {
+    title: 'Votre pari en direct a été accepté',
+    body: '{{selection}}\u00a0: bonne chance.',
+  },
+};
+
+/**
+ * By language; a locale without its own texts takes the closest by shell 9's rules (ru-KZ reads
+ * ru, en-IE reads en, pt reads pt-BR), else English (lv, kz and el for now).
+ */
+const CATALOGUES: Record<string, Texts> = { en, de, es, 'pt-BR': ptBR, ru, ar, pl, fr };
 
 /** The title and body of a notification in `locale` (English when the site has no such locale). */
 export function notificationText(
@@ -125,7 +181,7 @@ export function notificationText(
   locale: string,
   values: Record<string, string>,
 ): { title: string; body: string } {
-  const texts = (CATALOGUES[locale] ?? CATALOGUES[locale.split('-')[0] ?? ''] ?? en)[kind];
+  const texts = CATALOGUES[resolveLocale(locale, Object.keys(CATALOGUES), 'en')]![kind];
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
   return { title: fill(texts.title), body: fill(texts.body) };
 }

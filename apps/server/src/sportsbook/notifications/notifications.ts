@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BetWire, NotificationMessage } from '@sb/contract';
+import { intlLocale } from '@sb/domain';
 import type { Db } from '../../db';
 import { privateChannel, type Publisher } from '../../realtime';
 import type { BetEvent } from '../bets/events';
@@ -58,7 +59,7 @@ function selectionOf(bet: BetWire): string {
 function money(minor: number, currency: string, subunits: number, locale: string): string {
   const digits = Math.round(Math.log10(subunits));
   try {
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,

@@ -766,4 +766,9 @@ export const ar: Messages = {
   'notifications.title': 'الإشعارات',
   'notifications.open': 'الإشعارات، غير المقروءة: {{count}}',
   'notifications.empty': 'لا شيء بعد. عند تسوية رهان أو سحبه مبكرًا ستراه هنا.',
+  'error.jackpots.exists': 'يوجد جاكبوت بهذا المعرّف بالفعل.',
+  'error.jackpots.hit_not_found': 'لم يتم العثور على ربح الجاكبوت هذا.',
+  'error.jackpots.invalid': 'لا يمكن لهذا الجاكبوت أن يعمل بهذا الإعداد.',
+  'error.jackpots.level_not_found': 'لم يتم العثور على مستوى الجاكبوت هذا.',
+  'error.jackpots.not_found': 'لم يتم العثور على هذا الجاكبوت.',
 };

@@ -824,4 +824,9 @@ export const de: Messages = {
   'notifications.open': 'Benachrichtigungen, {{count}} ungelesen',
   'notifications.empty':
     'Noch nichts. Wenn eine Wette abgerechnet oder ausgezahlt wird, sehen Sie es hier.',
+  'error.jackpots.exists': 'Ein Jackpot mit dieser ID existiert bereits.',
+  'error.jackpots.hit_not_found': 'Dieser Jackpot-Gewinn wurde nicht gefunden.',
+  'error.jackpots.invalid': 'Dieser Jackpot kann so nicht funktionieren.',
+  'error.jackpots.level_not_found': 'Diese Jackpot-Stufe wurde nicht gefunden.',
+  'error.jackpots.not_found': 'Dieser Jackpot wurde nicht gefunden.',
 };

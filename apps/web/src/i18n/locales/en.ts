@@ -784,6 +784,11 @@ export const en = {
   'notifications.title': 'Notifications',
   'notifications.open': 'Notifications, {{count}} unread',
   'notifications.empty': 'Nothing yet. When a bet settles or you cash out, you will see it here.',
+  'error.jackpots.exists': 'A jackpot with this id already exists.',
+  'error.jackpots.hit_not_found': 'This jackpot win was not found.',
+  'error.jackpots.invalid': 'This jackpot cannot work as set up.',
+  'error.jackpots.level_not_found': 'This jackpot level was not found.',
+  'error.jackpots.not_found': 'This jackpot was not found.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -805,4 +805,9 @@ export const es: Messages = {
   'notifications.title': 'Notificaciones',
   'notifications.open': 'Notificaciones, {{count}} sin leer',
   'notifications.empty': 'Nada todavía. Cuando una apuesta se liquide o la cobres, lo verás aquí.',
+  'error.jackpots.exists': 'Ya existe un bote con este identificador.',
+  'error.jackpots.hit_not_found': 'No se encontró este premio del bote.',
+  'error.jackpots.invalid': 'Este bote no puede funcionar con esta configuración.',
+  'error.jackpots.level_not_found': 'No se encontró este nivel del bote.',
+  'error.jackpots.not_found': 'No se encontró este bote.',
 };

@@ -802,4 +802,9 @@ export const ptBR: Messages = {
   'notifications.open': 'Notificações, {{count}} não lidas',
   'notifications.empty':
     'Nada ainda. Quando uma aposta for liquidada ou você fizer cash out, verá aqui.',
+  'error.jackpots.exists': 'Já existe um jackpot com este identificador.',
+  'error.jackpots.hit_not_found': 'Este prêmio do jackpot não foi encontrado.',
+  'error.jackpots.invalid': 'Este jackpot não pode funcionar com esta configuração.',
+  'error.jackpots.level_not_found': 'Este nível do jackpot não foi encontrado.',
+  'error.jackpots.not_found': 'Este jackpot não foi encontrado.',
 };

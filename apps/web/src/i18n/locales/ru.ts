@@ -789,4 +789,9 @@ export const ru: Messages = {
   'notifications.open': 'Уведомления, непрочитанных: {{count}}',
   'notifications.empty':
     'Пока ничего. Когда ставка рассчитается или вы её выкупите, вы увидите это здесь.',
+  'error.jackpots.exists': 'Джекпот с таким идентификатором уже существует.',
+  'error.jackpots.hit_not_found': 'Этот выигрыш джекпота не найден.',
+  'error.jackpots.invalid': 'Джекпот с такими настройками работать не может.',
+  'error.jackpots.level_not_found': 'Этот уровень джекпота не найден.',
+  'error.jackpots.not_found': 'Этот джекпот не найден.',
 };
