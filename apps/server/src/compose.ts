@@ -36,6 +36,7 @@ import {
   type BetsService,
 } from './sportsbook/bets';
 import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
+import { Jackpots, jackpotsAdminRoutes, jackpotsRoutes } from './sportsbook/jackpots';
 import {
   createNotifications,
   notificationsRoutes,
@@ -68,6 +69,8 @@ export interface Modules {
   bets: BetsService;
   /** What the server tells a player outside the slip (issue 27). */
   notifications: Notifications;
+  /** Prize pools fed by bets (issue 21). */
+  jackpots: Jackpots;
   startedAt: number;
 }
 
@@ -148,6 +151,18 @@ export function composeModules(o: ComposeOptions): Modules {
       (c) => platform.wallet.currency(c) ?? { code: c, subunits: 1, fiat: true },
     ),
   );
+  // Jackpots feed their pools and draw inside the placement's transaction (issue 21).
+  const jackpots = new Jackpots({
+    db,
+    wallet: platform.wallet,
+    publisher,
+    locales: () => platform.site.locales,
+    subunitsOf: (c) => platform.wallet.currency(c)?.subunits ?? 100,
+    hashSecret: config.sessionSecret,
+    allowForcedHits: config.env !== 'production',
+    enabled: () => platform.site.featureFlags.jackpots ?? true,
+  });
+  bets.addParticipant(jackpots.participant());
   // Later modules hear about bets here, after commit.
   const notifications = createNotifications({ db, publisher });
   bets.onBet((e) => notifications.onBet(e));
@@ -163,6 +178,7 @@ export function composeModules(o: ComposeOptions): Modules {
     feed,
     bets,
     notifications,
+    jackpots,
     startedAt: Date.now(),
   };
 }
@@ -212,6 +228,13 @@ export async function registerModules(
   });
   await app.register(notificationsRoutes({ notifications: m.notifications, auth }), {
     prefix: '/api/sportsbook/v2',
+  });
+  app.addHook('onClose', async () => m.jackpots.close());
+  await app.register(jackpotsRoutes({ jackpots: m.jackpots, auth }), {
+    prefix: '/api/sportsbook/v2',
+  });
+  await app.register(jackpotsAdminRoutes({ jackpots: m.jackpots, adminToken: config.adminToken }), {
+    prefix: '/api/admin',
   });
   await app.register(realtimeApiRoutes({ broker: m.broker, apiKey: config.realtimeApiKey }), {
     prefix: '/realtime/api',

@@ -174,6 +174,12 @@ export const ERROR_KEYS = [
   'error.user_limits.out_of_limit',
   'error.user_limits.self_excluded',
   'error.user_limits.wager_limit_exceeded',
+  // jackpots (issue 21)
+  'error.jackpots.exists',
+  'error.jackpots.hit_not_found',
+  'error.jackpots.invalid',
+  'error.jackpots.level_not_found',
+  'error.jackpots.not_found',
   // the ledger (shell 4.3)
   'error.wallet.account_not_found',
   'error.wallet.duplicate_transfer',

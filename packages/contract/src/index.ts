@@ -14,3 +14,4 @@ export * from './platform';
 export * from './catalog';
 export * from './bets';
 export * from './notifications';
+export * from './jackpots';

@@ -74,6 +74,33 @@ export const bonusIssuedMessage = z
   .meta({ id: 'BonusIssued' });
 export type BonusIssuedMessage = z.infer<typeof bonusIssuedMessage>;
 
+/** `jackpot_changed` (public, issue 21): a jackpot's pools moved (throttled per jackpot). */
+export const jackpotChangedMessage = z
+  .object({
+    id: z.string(),
+    amount: int.nonnegative(),
+    currency: z.string(),
+    currency_subunits: int.positive(),
+    levels: z.array(
+      z.object({ code: z.string(), pool_amount: int.nonnegative(), state: z.string() }),
+    ),
+  })
+  .meta({ id: 'JackpotChanged' });
+export type JackpotChangedMessage = z.infer<typeof jackpotChangedMessage>;
+
+/** `jackpot_hit` (private, issue 21): the player hit a jackpot level (domain 3 Jackpot hit). */
+export const jackpotHitMessage = z
+  .object({
+    id: z.string(),
+    jackpot_id: z.string(),
+    jackpot_name: z.string(),
+    jackpot_level_name: z.string(),
+    amount: int.nonnegative(),
+    currency: z.string(),
+    currency_subunits: int.positive(),
+  })
+  .meta({ id: 'JackpotHitMessage' });
+
 // --- The protocol: every publication, event name -> channel family and message schema.
 // Adding an event is one entry here (domain 4 names them).
 
@@ -95,6 +122,8 @@ export const realtimeEvents = {
   bet_changed: privateEvent(betChangedMessage),
   bet_cashout_changed: privateEvent(betCashoutChangedMessage),
   bonus_issued: privateEvent(bonusIssuedMessage),
+  jackpot_changed: publicEvent(jackpotChangedMessage),
+  jackpot_hit: privateEvent(jackpotHitMessage),
 } as const;
 
 type Events = typeof realtimeEvents;

@@ -5,3 +5,4 @@ export * from '../sportsbook/bets/schema';
 export * from '../feed/schema';
 export * from '../idempotency/schema';
 export * from '../sportsbook/notifications/schema';
+export * from '../sportsbook/jackpots/schema';

@@ -137,3 +137,6 @@ export async function signedInPlayer(
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return { browser, player: res.json<{ player: PlayerProfile }>().player, playerId };
 }
+
+/** Every ledger account's balance and the fold of its postings (other modules' money tests). */
+export { ledgerAudit } from './wallet/testing';

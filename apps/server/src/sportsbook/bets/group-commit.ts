@@ -180,7 +180,13 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
       placing.push(o);
     }
 
-    // The bets of every placement that paid, in one statement.
+    // What the group adds up to (jackpot pools: shared rows, locked last), then the bets of
+    // every placement that paid, in one statement.
+    if (placing.length && views.size)
+      await deps.participants.finish(
+        w,
+        placing.map((o) => views.get(o.i)!),
+      );
     if (placing.length) {
       const ids = await storeBets(
         w.tx,

@@ -8,7 +8,8 @@ import type { WalletTx } from '../../platform';
 //
 // Order inside the transaction: prepare (every participant, once for the group's placements),
 // then per placement, placements in player-id order:
-//   check (every participant) -> the stake moves -> staked (every participant) -> bets stored.
+//   check (every participant) -> the stake moves -> staked (every participant),
+// then finish (every participant, once, for the placements that paid) -> bets stored.
 // A placement refused by a check, or whose stake cannot move, leaves no trace and refuses only
 // itself; the others of its group go on.
 //
@@ -17,7 +18,8 @@ import type { WalletTx } from '../../platform';
 // never pass a limit together, one freebet never pays two bets. Lock only rows of the
 // placement's player: groups take players in id order, and a row shared by every player
 // (a jackpot level) held to the end of the transaction deadlocks two groups; take such a row
-// only when it must change (a hit), or use an advisory lock.
+// only in `finish`, the last thing a group does before storing its bets, in a fixed order, so
+// a group holding it waits for no player's row.
 
 /** One bet of a placement as it will be stored. */
 export interface ParticipantBet {
@@ -89,6 +91,12 @@ export interface PlacementParticipant {
     w: WalletTx,
     placement: PlacementView,
   ): Promise<ReadonlyMap<string, BetAnnotation> | void>;
+  /**
+   * Once per group, after every placement's stake moved, before the bets are stored: write what
+   * the group's placements add up to (a jackpot's pools). Shared rows are locked here, last.
+   * Throwing rolls the whole group back.
+   */
+  finish?(w: WalletTx, placed: readonly PlacementView[]): Promise<void>;
 }
 
 /** The registered participants, in the order they were added. */
@@ -118,6 +126,10 @@ export class Participants {
       if (refusal) return refusal;
     }
     return null;
+  }
+
+  async finish(w: WalletTx, placed: readonly PlacementView[]): Promise<void> {
+    for (const p of this.list) await p.finish?.(w, placed);
   }
 
   /** Every participant's annotations merged per bet ref. */

@@ -1,0 +1,734 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  contribution,
+  feedLevel,
+  jackpotBetType,
+  jackpotRuleProblem,
+  qualifies,
+  type JackpotLevelRule,
+  type JackpotLevelState,
+  type JackpotRule,
+} from '@sb/domain';
+import type {
+  JackpotHitWire,
+  JackpotInput,
+  JackpotWire,
+  RealtimePublicationInput,
+} from '@sb/contract';
+import type { Db } from '../../db';
+import type { Executor, Wallet, WalletTx } from '../../platform';
+import { privateChannel, publicChannel, type Publisher } from '../../realtime';
+import type { PlacementParticipant, PlacementView } from '../bets';
+import { drawOf, newSeed } from './fair-draw';
+import {
+  jackpotHits,
+  jackpotLevels,
+  jackpots,
+  type JackpotHitRow,
+  type JackpotLevelRow,
+  type JackpotRow,
+} from './schema';
+
+// Jackpots (domain 1, 3, 4, 7; issue 21). A qualifying bet feeds every active level of a
+// jackpot a share of its stake and draws against it (the rules: packages/domain jackpot). Each
+// level's pool is a ledger account, `jackpot:{id}:{code}:{CUR}`, so money in and out of it are
+// postings; the level row's `pool` is that account's balance, written in the same transaction.
+// The work is a placement participant: `staked` notes what each bet feeds (memory only),
+// `finish` locks the group's levels last, draws, and posts the group's contributions, hits and
+// re-seeds in one go. A hit is paid once: two processes' groups meet on the locked level row,
+// and its ledger reference (the level and its committed seed) is unique.
+
+/** Stakes live in the house's bets account; seeds are the house's jackpot budget. */
+const STAKES = 'house:bets';
+const SEEDS = 'house:jackpots';
+const poolAccount = (jackpotId: string, code: string) => `jackpot:${jackpotId}:${code}`;
+/** How long a process trusts its copy of the jackpots' rules (a new jackpot feeds within it). */
+const RULES_TTL_MS = 1_000;
+/** At most one `jackpot_changed` per jackpot and this window (issue 21: a busy pool). */
+export const PUSH_EVERY_MS = 1_000;
+
+export interface JackpotsDeps {
+  db: Db;
+  wallet: Wallet;
+  publisher: Publisher;
+  /** The site's locales: a pool update goes to each locale's public channel. */
+  locales: () => readonly string[];
+  subunitsOf: (currency: string) => number;
+  /** Keys the public `user_hash` of a winner (HMAC of the player id). */
+  hashSecret: string;
+  /** Outside production an operator may force the next qualifying bet to hit (e2e seam). */
+  allowForcedHits: boolean;
+  /** shell 6 feature flag `jackpots`: off, no bet feeds one and none is listed. */
+  enabled: () => boolean;
+  log?: (message: string, err?: unknown) => void;
+}
+
+export type JackpotsOutcome<T> =
+  { ok: true; value: T } | { ok: false; status: number; key: string; message: string };
+
+interface Loaded {
+  row: JackpotRow;
+  levels: JackpotLevelRow[];
+  rule: JackpotRule;
+}
+
+/** What a group's placements feed, per jackpot, in the group's order. */
+interface GroupFeed {
+  jackpotId: string;
+  bets: { ref: string; playerId: number; locale: string; stake: number }[];
+}
+
+export class Jackpots {
+  private rulesCache: { at: number; list: Loaded[] } | null = null;
+  private readonly groups = new WeakMap<object, Map<string, GroupFeed>>();
+  private readonly pushTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private announcing: ReturnType<typeof setTimeout> | null = null;
+  private readonly log: (message: string, err?: unknown) => void;
+
+  constructor(private readonly deps: JackpotsDeps) {
+    this.log = deps.log ?? ((m, e) => console.error(m, e));
+  }
+
+  // --- the operator's ---
+
+  /** A new jackpot; each level's seed is put in its pool by the house (ledger). */
+  async create(input: JackpotInput): Promise<JackpotsOutcome<JackpotWire>> {
+    const rule = ruleOfInput(input);
+    const problem = jackpotRuleProblem(rule);
+    if (problem)
+      return {
+        ok: false,
+        status: 400,
+        key: 'error.jackpots.invalid',
+        message: `Invalid jackpot: ${problem}`,
+      };
+    const created = await this.deps.wallet.run(async (w) => {
+      const inserted = await w.tx
+        .insert(jackpots)
+        .values({
+          id: input.id,
+          name: input.name,
+          currency: input.currency,
+          minStake: input.min_stake,
+          minOdds: input.min_odds,
+          sports: input.sports,
+          betTypes: input.bet_types,
+          eurRatePpm: input.eur_rate_ppm,
+        })
+        .onConflictDoNothing()
+        .returning({ id: jackpots.id });
+      if (inserted.length === 0) return false;
+      await w.tx.insert(jackpotLevels).values(
+        input.levels.map((l, position) => {
+          const { seed, hash } = newSeed();
+          return {
+            jackpotId: input.id,
+            code: l.code,
+            name: l.name,
+            position,
+            state: l.state,
+            seed: l.seed,
+            sharePpm: l.share_ppm,
+            mode: l.mode,
+            chancePpm: l.chance_ppm,
+            mustDropBy: l.must_drop_by,
+            pool: l.seed,
+            serverSeed: seed,
+            seedHash: hash,
+          };
+        }),
+      );
+      const postings = input.levels
+        .filter((l) => l.seed > 0)
+        .map((l) => ({
+          from: { system: SEEDS },
+          to: { system: poolAccount(input.id, l.code) },
+          amount: l.seed,
+          currency: input.currency,
+        }));
+      if (postings.length) {
+        const moved = await w.transfer({
+          postings,
+          reason: 'jackpot_seed',
+          reference: `jackpot:${input.id}:created`,
+        });
+        if (!moved.ok) throw new Error(`jackpot seed: ${moved.message}`);
+      }
+      return true;
+    });
+    if (!created)
+      return {
+        ok: false,
+        status: 409,
+        key: 'error.jackpots.exists',
+        message: 'A jackpot with this id exists',
+      };
+    this.rulesCache = null;
+    return { ok: true, value: (await this.view(input.id))! };
+  }
+
+  /** An operator pauses, resumes, disables or finishes a level. */
+  async setLevelState(
+    jackpotId: string,
+    code: string,
+    state: JackpotLevelState,
+  ): Promise<JackpotsOutcome<JackpotWire>> {
+    const updated = await this.deps.db.orm
+      .update(jackpotLevels)
+      .set({ state })
+      .where(and(eq(jackpotLevels.jackpotId, jackpotId), eq(jackpotLevels.code, code)))
+      .returning({ code: jackpotLevels.code });
+    if (updated.length === 0) return levelNotFound();
+    this.rulesCache = null;
+    this.schedulePush(jackpotId);
+    return { ok: true, value: (await this.view(jackpotId))! };
+  }
+
+  /** Outside production: the next qualifying bet hits this level (the e2e's seam). */
+  async forceNextHit(jackpotId: string, code: string): Promise<JackpotsOutcome<JackpotWire>> {
+    if (!this.deps.allowForcedHits)
+      return {
+        ok: false,
+        status: 403,
+        key: 'error.forbidden',
+        message: 'Forced hits are off in production',
+      };
+    const updated = await this.deps.db.orm
+      .update(jackpotLevels)
+      .set({ forceNext: true })
+      .where(and(eq(jackpotLevels.jackpotId, jackpotId), eq(jackpotLevels.code, code)))
+      .returning({ code: jackpotLevels.code });
+    if (updated.length === 0) return levelNotFound();
+    return { ok: true, value: (await this.view(jackpotId))! };
+  }
+
+  // --- the player's (domain 7) ---
+
+  async list(): Promise<JackpotWire[]> {
+    if (!this.deps.enabled()) return [];
+    const loaded = await this.load();
+    const paid = await this.paidByJackpot(loaded.map((l) => l.row.id));
+    return loaded.map((l) => this.wire(l, paid.get(l.row.id) ?? 0));
+  }
+
+  async view(id: string): Promise<JackpotWire | null> {
+    const [loaded] = await this.load([id]);
+    if (!loaded) return null;
+    const paid = await this.paidByJackpot([id]);
+    return this.wire(loaded, paid.get(id) ?? 0);
+  }
+
+  /** For each slip bet, the ids of the jackpots it would feed (domain 3 Slip bet `jackpots`). */
+  async forBets(
+    bets: readonly {
+      currency: string;
+      stake: number;
+      odds: number;
+      type: JackpotRule['betTypes'][number];
+      sports: string[];
+      bonus: boolean;
+    }[],
+  ): Promise<string[][]> {
+    const rules = await this.rules();
+    return bets.map((b) => rules.filter((l) => qualifies(l.rule, b)).map((l) => l.row.id));
+  }
+
+  /** GET /jackpot-hits: newest first; a player's own (for_user, unseen) need `playerId`. */
+  async hits(q: {
+    jackpotId?: string;
+    limit: number;
+    status?: 'approved' | 'paid';
+    playerId?: number;
+    unseen?: boolean;
+  }): Promise<JackpotHitWire[]> {
+    const where: SQL[] = [];
+    if (q.jackpotId) where.push(eq(jackpotHits.jackpotId, q.jackpotId));
+    if (q.status) where.push(eq(jackpotHits.status, q.status));
+    if (q.playerId !== undefined) where.push(eq(jackpotHits.playerId, q.playerId));
+    if (q.unseen) where.push(eq(jackpotHits.seen, false));
+    const rows = await this.deps.db.orm
+      .select({ hit: jackpotHits, name: jackpots.name })
+      .from(jackpotHits)
+      .innerJoin(jackpots, eq(jackpots.id, jackpotHits.jackpotId))
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(jackpotHits.id))
+      .limit(q.limit);
+    return rows.map((r) => this.hitWire(r.hit, r.name));
+  }
+
+  /** Marks the player's own hits seen; an id of another player's (or none) is a 404. */
+  async markSeen(playerId: number, ids: number[]): Promise<JackpotsOutcome<number>> {
+    const wanted = [...new Set(ids)];
+    return this.deps.db.orm.transaction(async (tx) => {
+      const own = await tx
+        .select({ id: jackpotHits.id })
+        .from(jackpotHits)
+        .where(and(eq(jackpotHits.playerId, playerId), inArray(jackpotHits.id, wanted)))
+        .for('update');
+      if (own.length !== wanted.length)
+        return {
+          ok: false as const,
+          status: 404,
+          key: 'error.jackpots.hit_not_found',
+          message: 'No such hit of yours',
+        };
+      await tx.update(jackpotHits).set({ seen: true }).where(inArray(jackpotHits.id, wanted));
+      return { ok: true as const, value: wanted.length };
+    });
+  }
+
+  // --- the placement participant ---
+
+  participant(): PlacementParticipant {
+    return {
+      name: 'jackpots',
+      // Inside the group's transaction every read goes through it (PGlite has one connection).
+      prepare: async (w) => {
+        await this.rules(w.tx);
+      },
+      staked: async (w, placement) => {
+        const rules = await this.rules(w.tx);
+        if (rules.length === 0) return;
+        const notes = new Map<string, { usedInJackpot: boolean }>();
+        let group = this.groups.get(w);
+        for (const bet of placement.bets) {
+          const fed = rules.filter((l) => qualifies(l.rule, betOf(placement, bet)));
+          if (fed.length === 0) continue;
+          notes.set(bet.ref, { usedInJackpot: true });
+          if (!group) this.groups.set(w, (group = new Map()));
+          for (const l of fed) {
+            const feed = group.get(l.row.id) ?? { jackpotId: l.row.id, bets: [] };
+            feed.bets.push({
+              ref: bet.ref,
+              playerId: placement.playerId,
+              locale: placement.locale,
+              stake: bet.stake,
+            });
+            group.set(l.row.id, feed);
+          }
+        }
+        return notes;
+      },
+      finish: async (w) => {
+        const group = this.groups.get(w);
+        if (!group) return;
+        this.groups.delete(w);
+        await this.settleGroup(w, [...group.values()]);
+      },
+    };
+  }
+
+  /**
+   * The group's contributions, draws and hits, in the placement's transaction: the levels are
+   * locked (jackpot, then code), each level's bets fed in order (domain feedLevel), the money
+   * posted, the pools and seeds written, the hits recorded; announced after commit.
+   */
+  private async settleGroup(w: WalletTx, feeds: GroupFeed[]): Promise<void> {
+    const ids = feeds.map((f) => f.jackpotId).sort();
+    const levels = await w.tx
+      .select()
+      .from(jackpotLevels)
+      .where(inArray(jackpotLevels.jackpotId, ids))
+      .orderBy(asc(jackpotLevels.jackpotId), asc(jackpotLevels.code))
+      .for('update');
+    const rows = await w.tx.select().from(jackpots).where(inArray(jackpots.id, ids));
+    const jackpotOf = new Map(rows.map((r) => [r.id, r]));
+    const postings: Posting[] = [];
+    const hits: (typeof jackpotHits.$inferInsert)[] = [];
+    const payouts: {
+      playerId: number;
+      amount: number;
+      currency: string;
+      reference: string;
+      from: string;
+    }[] = [];
+    const changes: {
+      code: string;
+      jackpotId: string;
+      pool: number;
+      seed: string;
+      hash: string;
+      forceNext: boolean;
+    }[] = [];
+    for (const feed of feeds) {
+      const jackpot = jackpotOf.get(feed.jackpotId)!;
+      for (const row of levels.filter((l) => l.jackpotId === feed.jackpotId)) {
+        const rule = levelRule(row);
+        if (rule.state !== 'active') continue;
+        const fed = feed.bets.map((b) => contribution(rule, b.stake));
+        // A seed decides only bets placed after its hash was published: after a hit, the rest of
+        // the group feeds the new pool without drawing; its seed's hash is published with the
+        // pool (and in the hit, `next_seed_hash`) before any later bet.
+        const current = { seed: row.serverSeed, hash: row.seedHash };
+        const next = newSeed();
+        let forced = row.forceNext;
+        let forcedIndex = -1;
+        const outcome = feedLevel(rule, row.pool, fed, (i, before) => {
+          if (before > 0) return 1;
+          if (forced) {
+            forced = false;
+            forcedIndex = i;
+            return 0;
+          }
+          return drawOf(current.seed, feed.bets[i]!.ref, row.code);
+        });
+        // A forced level stays forced until a bet actually draws on it.
+        const stillForced = row.forceNext && forcedIndex < 0;
+        const total = fed.reduce((a, b) => a + b, 0);
+        const account = poolAccount(row.jackpotId, row.code);
+        if (total > 0)
+          postings.push({
+            from: { system: STAKES },
+            to: { system: account },
+            amount: total,
+            currency: jackpot.currency,
+          });
+        outcome.hits.forEach((h) => {
+          if (h.amount <= 0) return;
+          const bet = feed.bets[h.index]!;
+          const committed = current;
+          hits.push({
+            jackpotId: row.jackpotId,
+            levelCode: row.code,
+            levelName: row.name,
+            playerId: bet.playerId,
+            locale: bet.locale,
+            userHash: this.userHash(bet.playerId),
+            betRef: bet.ref,
+            amount: h.amount,
+            amountEur: Math.round((h.amount * jackpot.eurRatePpm) / 1_000_000),
+            currency: jackpot.currency,
+            status: 'paid',
+            serverSeed: committed.seed,
+            seedHash: committed.hash,
+            nextSeedHash: next.hash,
+            poolBefore: h.before,
+            fed: fed[h.index]!,
+            chance: h.chance,
+            draw: h.u,
+            forced: h.index === forcedIndex,
+          });
+          payouts.push({
+            playerId: bet.playerId,
+            amount: h.amount,
+            currency: jackpot.currency,
+            from: account,
+            reference: `jackpot_hit:${row.jackpotId}:${row.code}:${committed.hash}`,
+          });
+        });
+        if (outcome.reseeded > 0)
+          postings.push({
+            from: { system: SEEDS },
+            to: { system: account },
+            amount: outcome.reseeded,
+            currency: jackpot.currency,
+          });
+        const last = outcome.hits.length ? next : current;
+        changes.push({
+          jackpotId: row.jackpotId,
+          code: row.code,
+          pool: outcome.pool,
+          seed: last.seed,
+          hash: last.hash,
+          forceNext: stillForced,
+        });
+      }
+    }
+    if (postings.length) {
+      const moved = await w.transfer({ postings, reason: 'jackpot_contribution' });
+      if (!moved.ok) throw new Error(`jackpot contribution: ${moved.message}`);
+    }
+    // Each hit its own ledger transaction, referenced by the level's committed seed: paid once.
+    for (const p of payouts) {
+      const paid = await w.transfer({
+        postings: [
+          {
+            from: { system: p.from },
+            to: { player: p.playerId },
+            amount: p.amount,
+            currency: p.currency,
+          },
+        ],
+        reason: 'jackpot_hit',
+        reference: p.reference,
+      });
+      if (!paid.ok) throw new Error(`jackpot hit: ${paid.message}`);
+    }
+    if (changes.length)
+      await w.tx.execute(sql`
+        update jackpot_levels l
+        set pool = x.pool, server_seed = x.seed, seed_hash = x.hash, force_next = x.force_next
+        from jsonb_to_recordset(${JSON.stringify(changes.map((c) => ({ jackpot_id: c.jackpotId, code: c.code, pool: c.pool, seed: c.seed, hash: c.hash, force_next: c.forceNext })))}::jsonb)
+          as x(jackpot_id text, code text, pool bigint, seed text, hash text, force_next boolean)
+        where l.jackpot_id = x.jackpot_id and l.code = x.code`);
+    if (hits.length) await w.tx.insert(jackpotHits).values(hits);
+    // After commit (a timer): what is announced is read back, so a group rolled back says nothing.
+    for (const id of ids) this.schedulePush(id);
+    if (hits.length) this.scheduleAnnounce();
+  }
+
+  // --- push ---
+
+  /** At most one `jackpot_changed` per jackpot and window, carrying the committed pools. */
+  private schedulePush(jackpotId: string): void {
+    if (this.pushTimers.has(jackpotId)) return;
+    const timer = setTimeout(() => {
+      this.pushTimers.delete(jackpotId);
+      void this.pushPools(jackpotId).catch((err) =>
+        this.log('jackpot_changed publish failed', err),
+      );
+    }, PUSH_EVERY_MS);
+    timer.unref?.();
+    this.pushTimers.set(jackpotId, timer);
+  }
+
+  private async pushPools(jackpotId: string): Promise<void> {
+    const view = await this.view(jackpotId);
+    if (!view) return;
+    const publication: RealtimePublicationInput<'jackpot_changed'> = {
+      event_name: 'jackpot_changed',
+      message: {
+        id: view.id,
+        amount: view.amount,
+        currency: view.currency,
+        currency_subunits: view.currency_subunits,
+        levels: view.levels.map((l) => ({
+          code: l.code,
+          pool_amount: l.pool_amount,
+          state: l.state,
+        })),
+      },
+    };
+    await Promise.all(
+      this.deps
+        .locales()
+        .map((locale) => this.deps.publisher.publish(publicChannel(locale), publication)),
+    );
+  }
+
+  private scheduleAnnounce(): void {
+    if (this.announcing) return;
+    this.announcing = setTimeout(() => {
+      this.announcing = null;
+      void this.announceHits().catch((err) => this.log('jackpot_hit publish failed', err));
+    }, 20);
+    this.announcing.unref?.();
+  }
+
+  /** Each committed hit not yet announced, to its winner's private channel, once (any process). */
+  async announceHits(): Promise<void> {
+    const claimed = await this.deps.db.orm
+      .update(jackpotHits)
+      .set({ announced: true })
+      .where(eq(jackpotHits.announced, false))
+      .returning();
+    for (const hit of claimed) {
+      const [jackpot] = await this.deps.db.orm
+        .select({ name: jackpots.name })
+        .from(jackpots)
+        .where(eq(jackpots.id, hit.jackpotId));
+      await this.deps.publisher.publish(privateChannel(hit.locale, String(hit.playerId)), {
+        event_name: 'jackpot_hit',
+        message: {
+          id: String(hit.id),
+          jackpot_id: hit.jackpotId,
+          jackpot_name: jackpot?.name ?? hit.jackpotId,
+          jackpot_level_name: hit.levelName,
+          amount: hit.amount,
+          currency: hit.currency,
+          currency_subunits: this.deps.subunitsOf(hit.currency),
+        },
+      });
+    }
+  }
+
+  /** Stops the timers (shutdown, tests). */
+  close(): void {
+    for (const t of this.pushTimers.values()) clearTimeout(t);
+    this.pushTimers.clear();
+    if (this.announcing) clearTimeout(this.announcing);
+    this.announcing = null;
+  }
+
+  // --- reading ---
+
+  private async rules(db: Executor = this.deps.db.orm): Promise<Loaded[]> {
+    if (!this.deps.enabled()) return [];
+    const now = Date.now();
+    if (this.rulesCache && now - this.rulesCache.at < RULES_TTL_MS) return this.rulesCache.list;
+    const list = (await this.load(undefined, db)).filter((l) =>
+      l.levels.some((v) => v.state === 'active'),
+    );
+    this.rulesCache = { at: now, list };
+    return list;
+  }
+
+  private async load(ids?: string[], db: Executor = this.deps.db.orm): Promise<Loaded[]> {
+    const rows = await db
+      .select()
+      .from(jackpots)
+      .where(ids ? inArray(jackpots.id, ids) : undefined)
+      .orderBy(asc(jackpots.createdAt), asc(jackpots.id));
+    if (rows.length === 0) return [];
+    const levels = await db
+      .select()
+      .from(jackpotLevels)
+      .where(
+        inArray(
+          jackpotLevels.jackpotId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(jackpotLevels.position));
+    return rows.map((row) => {
+      const own = levels.filter((l) => l.jackpotId === row.id);
+      return { row, levels: own, rule: ruleOfRow(row, own) };
+    });
+  }
+
+  private async paidByJackpot(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.deps.db.orm
+      .select({
+        id: jackpotHits.jackpotId,
+        paid: sql<string>`coalesce(sum(${jackpotHits.amount}), 0)`,
+      })
+      .from(jackpotHits)
+      .where(inArray(jackpotHits.jackpotId, ids))
+      .groupBy(jackpotHits.jackpotId);
+    return new Map(rows.map((r) => [r.id, Number(r.paid)]));
+  }
+
+  private wire(l: Loaded, paid: number): JackpotWire {
+    const pool = l.levels.reduce((a, v) => a + v.pool, 0);
+    return {
+      id: l.row.id,
+      name: l.row.name,
+      amount: pool,
+      pool_amount: pool,
+      hits_amount: paid,
+      currency: l.row.currency,
+      currency_subunits: this.deps.subunitsOf(l.row.currency),
+      levels: l.levels.map((v) => ({
+        code: v.code,
+        name: v.name,
+        pool_amount: v.pool,
+        state: v.state as JackpotLevelState,
+        seed_hash: v.seedHash,
+      })),
+      min_stake: l.row.minStake,
+      min_odds: l.row.minOdds,
+    };
+  }
+
+  private hitWire(h: JackpotHitRow, jackpotName: string): JackpotHitWire {
+    return {
+      id: String(h.id),
+      jackpot_id: h.jackpotId,
+      jackpot_name: jackpotName,
+      jackpot_level_code: h.levelCode,
+      jackpot_level_name: h.levelName,
+      amount: h.amount,
+      amount_eur: h.amountEur,
+      currency: h.currency,
+      currency_subunits: this.deps.subunitsOf(h.currency),
+      created_at: h.createdAt.toISOString(),
+      status: h.status as 'approved' | 'paid',
+      user_hash: h.userHash,
+      seen: h.seen,
+      fairness: {
+        server_seed: h.serverSeed,
+        seed_hash: h.seedHash,
+        next_seed_hash: h.nextSeedHash,
+        bet_ref: h.betRef,
+        pool_before: h.poolBefore,
+        fed: h.fed,
+        chance: h.chance,
+        draw: h.draw,
+        forced: h.forced,
+      },
+    };
+  }
+
+  /** A winner's public name on a leaderboard: not reversible to the player id without the key. */
+  private userHash(playerId: number): string {
+    return createHmac('sha256', this.deps.hashSecret)
+      .update(`jackpot:${playerId}`)
+      .digest('hex')
+      .slice(0, 12);
+  }
+}
+
+type Posting = {
+  from: { system: string };
+  to: { system: string };
+  amount: number;
+  currency: string;
+};
+
+function levelNotFound(): JackpotsOutcome<never> {
+  return {
+    ok: false,
+    status: 404,
+    key: 'error.jackpots.level_not_found',
+    message: 'No such jackpot level',
+  };
+}
+
+function levelRule(row: JackpotLevelRow): JackpotLevelRule {
+  return {
+    code: row.code,
+    name: row.name,
+    state: row.state as JackpotLevelState,
+    seed: row.seed,
+    sharePpm: row.sharePpm,
+    mode: row.mode as JackpotLevelRule['mode'],
+    chancePpm: row.chancePpm,
+    mustDropBy: row.mustDropBy,
+  };
+}
+
+function ruleOfRow(row: JackpotRow, levels: JackpotLevelRow[]): JackpotRule {
+  return {
+    id: row.id,
+    currency: row.currency,
+    minStake: row.minStake,
+    minOdds: row.minOdds,
+    sports: row.sports,
+    betTypes: row.betTypes as JackpotRule['betTypes'],
+    levels: levels.map(levelRule),
+  };
+}
+
+function ruleOfInput(input: JackpotInput): JackpotRule {
+  return {
+    id: input.id,
+    currency: input.currency,
+    minStake: input.min_stake,
+    minOdds: input.min_odds,
+    sports: input.sports,
+    betTypes: input.bet_types,
+    levels: input.levels.map((l) => ({
+      code: l.code,
+      name: l.name,
+      state: l.state,
+      seed: l.seed,
+      sharePpm: l.share_ppm,
+      mode: l.mode,
+      chancePpm: l.chance_ppm,
+      mustDropBy: l.must_drop_by,
+    })),
+  };
+}
+
+function betOf(p: PlacementView, bet: PlacementView['bets'][number]) {
+  return {
+    currency: p.currency,
+    stake: bet.stake,
+    odds: bet.odds,
+    type: jackpotBetType(bet.kind),
+    sports: bet.legs.map((l) => l.sportKey),
+    bonus: bet.bonus !== null,
+  };
+}
