@@ -14,6 +14,7 @@ import { applyHeaders, pageHeaders, securityPolicyOf } from './http/security-hea
 import { createBroker, createRealtimeServer, loadRealtimeOptions } from './realtime';
 import { seedPlatform } from './platform';
 import { seedCatalog } from './sportsbook/catalog';
+import { seedJackpots } from './sportsbook/jackpots';
 import { loadFeedSettings } from './feed';
 import { loadBetsOptions } from './sportsbook/bets';
 
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   });
   const { feed, bets } = modules;
   await seedPlatform(modules.platform);
+  await seedJackpots(modules.jackpots);
   const app = await buildApp(
     config,
     (instance) => registerModules(instance, modules, realtimeOptions),

@@ -3,3 +3,4 @@
 export { Jackpots, type JackpotsDeps } from './jackpots';
 export { jackpotsRoutes, jackpotsAdminRoutes, type JackpotsRoutesDeps } from './routes';
 export { drawOf, seedHash } from './fair-draw';
+export { seedJackpots } from './seed';

@@ -4,6 +4,7 @@ import { describeEachDb } from '../../db/test-backends';
 import { ledgerAudit } from '../../platform/testing';
 import { betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
 import { drawOf, seedHash } from './fair-draw';
+import { seedJackpots } from './seed';
 
 // Issue 21: jackpots fed by bets through the ledger, drawn from committed seeds, a hit paid
 // once (also across two processes on Postgres), the calls of domain 7 and their bad input.
@@ -79,6 +80,16 @@ describeEachDb('jackpots', (db) => {
     const audit = await ledgerOk();
     expect(audit.find((a) => a.address === 'jackpot:alpha:mini:EUR')?.fold).toBe(5_000);
     expect(audit.find((a) => a.address === 'house:jackpots:EUR')?.fold).toBe(-55_000);
+  });
+
+  it('a fresh start seeds the jackpots of config/jackpots.json once', async () => {
+    expect(await seedJackpots(t.ctx.jackpots)).toEqual(['daily_drop']);
+    expect(await seedJackpots(t.ctx.jackpots)).toEqual([]);
+    const seeded = await pools('daily_drop');
+    expect(seeded.levels.map((l: { code: string }) => l.code)).toEqual(['mini', 'major', 'mega']);
+    await admin(t, '/jackpots/daily_drop/levels/mini/state', { state: 'paused' });
+    await admin(t, '/jackpots/daily_drop/levels/major/state', { state: 'paused' });
+    await admin(t, '/jackpots/daily_drop/levels/mega/state', { state: 'paused' });
   });
 
   it('bad input is a 4xx with its key and creates or pays nothing', async () => {
