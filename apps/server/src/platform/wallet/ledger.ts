@@ -126,6 +126,8 @@ export class Ledger {
     if (!Array.isArray(checked)) return checked;
     const fast = this.fastPath(checked);
     if (fast) return this.single(db, input, fast, seen !== undefined);
+    const system = this.systemPath(checked);
+    if (system) return this.between(db, input, system);
     const rows: AccountRow[] = [];
     try {
       const result = await db.transaction((tx) => this.apply(tx, input, checked, rows));
@@ -152,6 +154,56 @@ export class Ledger {
     const dst = this.ids.get(to.address);
     if (!src || !dst || src.bounded === dst.bounded) return null;
     return { posting, src, dst };
+  }
+
+  /**
+   * Postings between known system accounts only (a jackpot's contributions): no balance moves,
+   * so nothing is locked or refused but a taken reference, and ONE statement does it.
+   */
+  private systemPath(
+    postings: [ResolvedRef, ResolvedRef, Posting][],
+  ): { src: AccountRow; dst: AccountRow; posting: Posting }[] | null {
+    const out: { src: AccountRow; dst: AccountRow; posting: Posting }[] = [];
+    for (const [from, to, posting] of postings) {
+      const src = this.ids.get(from.address);
+      const dst = this.ids.get(to.address);
+      if (!src || !dst || src.bounded || dst.bounded) return null;
+      out.push({ src, dst, posting });
+    }
+    return out;
+  }
+
+  private async between(
+    db: Executor,
+    input: TransferInput,
+    postings: { src: AccountRow; dst: AccountRow; posting: Posting }[],
+  ): Promise<TransferResult> {
+    const json = JSON.stringify(
+      postings.map(({ src, dst, posting }) => ({
+        src: src.id,
+        dst: dst.id,
+        amount: posting.amount,
+        currency: posting.currency,
+      })),
+    );
+    const result = (await db.execute(sql`
+      with tx as (
+        insert into ledger_transactions (reason, reference, metadata)
+        values (${input.reason}, ${input.reference ?? null}, ${JSON.stringify(input.metadata ?? {})}::jsonb)
+        on conflict (reference) do nothing
+        returning id
+      )
+      insert into ledger_postings (transaction_id, source_id, destination_id, amount, currency, reason)
+      select tx.id, x.src, x.dst, x.amount, x.currency, ${input.reason}
+      from tx, jsonb_to_recordset(${json}::jsonb) as x(src bigint, dst bigint, amount bigint, currency text)
+      returning transaction_id::text`)) as unknown as { rows: { transaction_id: string }[] };
+    const id = result.rows[0]?.transaction_id;
+    if (id) return { ok: true, transactionId: Number(id), changes: [] };
+    const [existing] = await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reference, input.reference ?? ''));
+    return refusals.duplicate(existing?.id ?? 0, input.reference ?? '');
   }
 
   private async single(

@@ -178,6 +178,37 @@ describeEachDb('wallet ledger', (ctx) => {
     expect(await wallet.balance(b, 'EUR')).toBeNull();
   });
 
+  it('moves money between system accounts (opened, then known) once per reference', async () => {
+    const postings = [
+      {
+        from: { system: 'house:bets' },
+        to: { system: 'jackpot:t:a' },
+        amount: 30,
+        currency: 'EUR',
+      },
+      {
+        from: { system: 'house:bets' },
+        to: { system: 'jackpot:t:b' },
+        amount: 12,
+        currency: 'EUR',
+      },
+    ];
+    // The first opens the accounts (general path), the next ones know them (one statement).
+    for (const reference of ['sys:1', 'sys:2', 'sys:3'])
+      expect(
+        await wallet.transfer({ reason: 'jackpot_contribution', reference, postings }),
+      ).toMatchObject({
+        ok: true,
+        changes: [],
+      });
+    expect(
+      await wallet.transfer({ reason: 'jackpot_contribution', reference: 'sys:2', postings }),
+    ).toMatchObject({ ok: false, error: 'duplicate_reference' });
+    const audit = await ledgerAudit(ctx.db);
+    expect(audit.find((r) => r.address === 'jackpot:t:a:EUR')?.fold).toBe(90);
+    expect(audit.find((r) => r.address === 'jackpot:t:b:EUR')?.fold).toBe(36);
+  });
+
   it('runs inside the caller transaction: a refusal keeps the transaction usable, a rollback undoes all', async () => {
     const p = newPlayer();
     await fund(p, 100);

@@ -17,7 +17,7 @@ import type {
   RealtimePublicationInput,
 } from '@sb/contract';
 import type { Db } from '../../db';
-import type { Executor, Wallet, WalletTx } from '../../platform';
+import type { Executor, TransferInput, Wallet, WalletTx } from '../../platform';
 import { privateChannel, publicChannel, type Publisher } from '../../realtime';
 import type { PlacementParticipant, PlacementView } from '../bets';
 import { drawOf, newSeed } from './fair-draw';
@@ -75,7 +75,7 @@ interface Loaded {
 
 /** What a group's placements feed, per jackpot, in the group's order. */
 interface GroupFeed {
-  jackpotId: string;
+  jackpot: Loaded;
   bets: { ref: string; playerId: number; locale: string; stake: number }[];
 }
 
@@ -298,7 +298,7 @@ export class Jackpots {
           notes.set(bet.ref, { usedInJackpot: true });
           if (!group) this.groups.set(w, (group = new Map()));
           for (const l of fed) {
-            const feed = group.get(l.row.id) ?? { jackpotId: l.row.id, bets: [] };
+            const feed = group.get(l.row.id) ?? { jackpot: l, bets: [] };
             feed.bets.push({
               ref: bet.ref,
               playerId: placement.playerId,
@@ -320,151 +320,145 @@ export class Jackpots {
   }
 
   /**
-   * The group's contributions, draws and hits, in the placement's transaction: the levels are
-   * locked (jackpot, then code), each level's bets fed in order (domain feedLevel), the money
-   * posted, the pools and seeds written, the hits recorded; announced after commit.
+   * The group's contributions, draws and hits, in the placement's transaction. One statement
+   * locks the group's active levels (jackpot, then code: two groups never deadlock) and adds the
+   * group's contributions to their pools; each level's bets are then drawn in order (domain
+   * feedLevel) from the pool as it stood; one ledger transfer posts the contributions. Only a
+   * hit (or a pending forced hit) writes the level again, pays and records.
    */
   private async settleGroup(w: WalletTx, feeds: GroupFeed[]): Promise<void> {
-    const ids = feeds.map((f) => f.jackpotId).sort();
-    const levels = await w.tx
-      .select()
-      .from(jackpotLevels)
-      .where(inArray(jackpotLevels.jackpotId, ids))
-      .orderBy(asc(jackpotLevels.jackpotId), asc(jackpotLevels.code))
-      .for('update');
-    const rows = await w.tx.select().from(jackpots).where(inArray(jackpots.id, ids));
-    const jackpotOf = new Map(rows.map((r) => [r.id, r]));
+    const wanted = feeds.flatMap((feed) =>
+      feed.jackpot.levels.map((level) => ({
+        jackpot_id: feed.jackpot.row.id,
+        code: level.code,
+        fed: feed.bets.reduce((a, b) => a + contribution(levelRule(level), b.stake), 0),
+      })),
+    );
+    const result = (await w.tx.execute(sql`
+      with x as (
+        select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+          as x(jackpot_id text, code text, fed bigint)
+      ), locked as (
+        select l.jackpot_id, l.code from jackpot_levels l
+        join x on x.jackpot_id = l.jackpot_id and x.code = l.code
+        where l.state = 'active'
+        order by l.jackpot_id, l.code
+        for update of l
+      )
+      update jackpot_levels l set pool = l.pool + x.fed
+      from x, locked
+      where l.jackpot_id = locked.jackpot_id and l.code = locked.code
+        and x.jackpot_id = l.jackpot_id and x.code = l.code
+      returning l.*`)) as unknown as { rows: Record<string, unknown>[] };
+    const levels = result.rows.map(levelRowOfSql);
     const postings: Posting[] = [];
+    const payouts: TransferInput[] = [];
     const hits: (typeof jackpotHits.$inferInsert)[] = [];
-    const payouts: {
-      playerId: number;
-      amount: number;
-      currency: string;
-      reference: string;
-      from: string;
-    }[] = [];
-    const changes: {
-      code: string;
-      jackpotId: string;
-      pool: number;
-      seed: string;
-      hash: string;
-      forceNext: boolean;
-    }[] = [];
-    for (const feed of feeds) {
-      const jackpot = jackpotOf.get(feed.jackpotId)!;
-      for (const row of levels.filter((l) => l.jackpotId === feed.jackpotId)) {
-        const rule = levelRule(row);
-        if (rule.state !== 'active') continue;
-        const fed = feed.bets.map((b) => contribution(rule, b.stake));
-        // A seed decides only bets placed after its hash was published: after a hit, the rest of
-        // the group feeds the new pool without drawing; its seed's hash is published with the
-        // pool (and in the hit, `next_seed_hash`) before any later bet.
-        const current = { seed: row.serverSeed, hash: row.seedHash };
-        const next = newSeed();
-        let forced = row.forceNext;
-        let forcedIndex = -1;
-        const outcome = feedLevel(rule, row.pool, fed, (i, before) => {
-          if (before > 0) return 1;
-          if (forced) {
-            forced = false;
-            forcedIndex = i;
-            return 0;
-          }
-          return drawOf(current.seed, feed.bets[i]!.ref, row.code);
+    const changes: Record<string, unknown>[] = [];
+    for (const row of levels) {
+      const feed = feeds.find((f) => f.jackpot.row.id === row.jackpotId)!;
+      const jackpot = feed.jackpot.row;
+      const rule = levelRule(row);
+      const fed = feed.bets.map((b) => contribution(rule, b.stake));
+      const total = fed.reduce((a, b) => a + b, 0);
+      const account = poolAccount(row.jackpotId, row.code);
+      if (total > 0)
+        postings.push({
+          from: { system: STAKES },
+          to: { system: account },
+          amount: total,
+          currency: jackpot.currency,
         });
-        // A forced level stays forced until a bet actually draws on it.
-        const stillForced = row.forceNext && forcedIndex < 0;
-        const total = fed.reduce((a, b) => a + b, 0);
-        const account = poolAccount(row.jackpotId, row.code);
-        if (total > 0)
-          postings.push({
-            from: { system: STAKES },
-            to: { system: account },
-            amount: total,
-            currency: jackpot.currency,
-          });
-        outcome.hits.forEach((h) => {
-          if (h.amount <= 0) return;
-          const bet = feed.bets[h.index]!;
-          const committed = current;
-          hits.push({
-            jackpotId: row.jackpotId,
-            levelCode: row.code,
-            levelName: row.name,
-            playerId: bet.playerId,
-            locale: bet.locale,
-            userHash: this.userHash(bet.playerId),
-            betRef: bet.ref,
-            amount: h.amount,
-            amountEur: Math.round((h.amount * jackpot.eurRatePpm) / 1_000_000),
-            currency: jackpot.currency,
-            status: 'paid',
-            serverSeed: committed.seed,
-            seedHash: committed.hash,
-            nextSeedHash: next.hash,
-            poolBefore: h.before,
-            fed: fed[h.index]!,
-            chance: h.chance,
-            draw: h.u,
-            forced: h.index === forcedIndex,
-          });
-          payouts.push({
-            playerId: bet.playerId,
-            amount: h.amount,
-            currency: jackpot.currency,
-            from: account,
-            reference: `jackpot_hit:${row.jackpotId}:${row.code}:${committed.hash}`,
-          });
-        });
-        if (outcome.reseeded > 0)
-          postings.push({
-            from: { system: SEEDS },
-            to: { system: account },
-            amount: outcome.reseeded,
-            currency: jackpot.currency,
-          });
-        const last = outcome.hits.length ? next : current;
-        changes.push({
+      // A seed decides only bets placed after its hash was published: after a hit, the rest of
+      // the group feeds the new pool without drawing; the new seed's hash is published with the
+      // pool (and in the hit, `next_seed_hash`) before any later bet.
+      let forced = row.forceNext;
+      let forcedIndex = -1;
+      const outcome = feedLevel(rule, row.pool - total, fed, (i, before) => {
+        if (before > 0) return 1;
+        if (forced) {
+          forced = false;
+          forcedIndex = i;
+          return 0;
+        }
+        return drawOf(row.serverSeed, feed.bets[i]!.ref, row.code);
+      });
+      // A forced level stays forced until a bet actually draws on it.
+      const stillForced = row.forceNext && forcedIndex < 0;
+      if (outcome.hits.length === 0 && stillForced === row.forceNext) continue;
+      const next = outcome.hits.length ? newSeed() : { seed: row.serverSeed, hash: row.seedHash };
+      for (const h of outcome.hits) {
+        const bet = feed.bets[h.index]!;
+        hits.push({
           jackpotId: row.jackpotId,
-          code: row.code,
-          pool: outcome.pool,
-          seed: last.seed,
-          hash: last.hash,
-          forceNext: stillForced,
+          levelCode: row.code,
+          levelName: row.name,
+          playerId: bet.playerId,
+          locale: bet.locale,
+          userHash: this.userHash(bet.playerId),
+          betRef: bet.ref,
+          amount: h.amount,
+          amountEur: Math.round((h.amount * jackpot.eurRatePpm) / 1_000_000),
+          currency: jackpot.currency,
+          status: 'paid',
+          serverSeed: row.serverSeed,
+          seedHash: row.seedHash,
+          nextSeedHash: next.hash,
+          poolBefore: h.before,
+          fed: fed[h.index]!,
+          chance: h.chance,
+          draw: h.u,
+          forced: h.index === forcedIndex,
         });
+        // Its own ledger transaction, referenced by the level's committed seed: paid once.
+        if (h.amount > 0)
+          payouts.push({
+            postings: [
+              {
+                from: { system: account },
+                to: { player: bet.playerId },
+                amount: h.amount,
+                currency: jackpot.currency,
+              },
+            ],
+            reason: 'jackpot_hit',
+            reference: `jackpot_hit:${row.jackpotId}:${row.code}:${row.seedHash}`,
+          });
       }
+      if (outcome.reseeded > 0)
+        postings.push({
+          from: { system: SEEDS },
+          to: { system: account },
+          amount: outcome.reseeded,
+          currency: jackpot.currency,
+        });
+      changes.push({
+        jackpot_id: row.jackpotId,
+        code: row.code,
+        pool: outcome.pool,
+        seed: next.seed,
+        hash: next.hash,
+        force_next: stillForced,
+      });
     }
     if (postings.length) {
       const moved = await w.transfer({ postings, reason: 'jackpot_contribution' });
       if (!moved.ok) throw new Error(`jackpot contribution: ${moved.message}`);
     }
-    // Each hit its own ledger transaction, referenced by the level's committed seed: paid once.
-    for (const p of payouts) {
-      const paid = await w.transfer({
-        postings: [
-          {
-            from: { system: p.from },
-            to: { player: p.playerId },
-            amount: p.amount,
-            currency: p.currency,
-          },
-        ],
-        reason: 'jackpot_hit',
-        reference: p.reference,
-      });
+    for (const payout of payouts) {
+      const paid = await w.transfer(payout);
       if (!paid.ok) throw new Error(`jackpot hit: ${paid.message}`);
     }
     if (changes.length)
       await w.tx.execute(sql`
         update jackpot_levels l
         set pool = x.pool, server_seed = x.seed, seed_hash = x.hash, force_next = x.force_next
-        from jsonb_to_recordset(${JSON.stringify(changes.map((c) => ({ jackpot_id: c.jackpotId, code: c.code, pool: c.pool, seed: c.seed, hash: c.hash, force_next: c.forceNext })))}::jsonb)
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
           as x(jackpot_id text, code text, pool bigint, seed text, hash text, force_next boolean)
         where l.jackpot_id = x.jackpot_id and l.code = x.code`);
     if (hits.length) await w.tx.insert(jackpotHits).values(hits);
     // After commit (a timer): what is announced is read back, so a group rolled back says nothing.
-    for (const id of ids) this.schedulePush(id);
+    for (const feed of feeds) this.schedulePush(feed.jackpot.row.id);
     if (hits.length) this.scheduleAnnounce();
   }
 
@@ -658,6 +652,27 @@ export class Jackpots {
       .digest('hex')
       .slice(0, 12);
   }
+}
+
+/** A level row as `returning l.*` gives it (snake_case, bigints possibly as text). */
+function levelRowOfSql(r: Record<string, unknown>): JackpotLevelRow {
+  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    jackpotId: String(r.jackpot_id),
+    code: String(r.code),
+    name: String(r.name),
+    position: Number(r.position),
+    state: String(r.state),
+    seed: Number(r.seed),
+    sharePpm: Number(r.share_ppm),
+    mode: String(r.mode),
+    chancePpm: Number(r.chance_ppm),
+    mustDropBy: n(r.must_drop_by),
+    pool: Number(r.pool),
+    serverSeed: String(r.server_seed),
+    seedHash: String(r.seed_hash),
+    forceNext: r.force_next === true || r.force_next === 't',
+  };
 }
 
 type Posting = {
