@@ -10,6 +10,7 @@ import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import { SearchBox } from '../search/SearchBox';
 import { ProgressBar } from '../navigation/ProgressBar';
+import { FocusOnRoute } from '../navigation/FocusOnRoute';
 import { themeCss, useSiteShell } from '../page/site-shell';
 import { useSports } from '../catalog/useSports';
 import { TicketPanel, TicketSheet } from '../slip/TicketPanel';
@@ -60,7 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         {t('nav.skip')}
       </a>
+      <a href="#slip" className={`${styles.skip} ${styles.skipSlip}`}>
+        {t('nav.skip_slip')}
+      </a>
       <ProgressBar />
+      <FocusOnRoute />
       <LiveUpdates />
       <header className={styles.header}>
         <PlainLink href="/" className={styles.logo} aria-label={t('site.home')}>
@@ -163,7 +168,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Footer />
       </main>
-      <aside className={styles.slip} aria-label={t('ticket.bet_slip')}>
+      <aside className={styles.slip} id="slip" tabIndex={-1} aria-label={t('ticket.bet_slip')}>
         <div className={styles.sticky}>
           <TicketPanel />
         </div>
