@@ -398,6 +398,7 @@ export const ar: Messages = {
   'nav.search': 'بحث',
   'nav.sections': 'الأقسام',
   'nav.skip': 'انتقل إلى المحتوى',
+  'nav.skip_slip': 'انتقل إلى قسيمة الرهان',
   'nav.sport_counts': '{{name}}: {{count}} مباراة، {{live}} مباشرة',
   'nav.sports_menu': 'قائمة الرياضات',
   'odds.short.away': '2',

@@ -425,6 +425,7 @@ export const de: Messages = {
   'nav.search': 'Suche',
   'nav.sections': 'Bereiche',
   'nav.skip': 'Zum Inhalt springen',
+  'nav.skip_slip': 'Zum Wettschein springen',
   'nav.sport_counts': '{{name}}: {{count}} Spiele, {{live}} live',
   'nav.sports_menu': 'Sportmenü',
   'odds.short.away': '2',

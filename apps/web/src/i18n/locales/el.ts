@@ -427,6 +427,7 @@ export const el: Messages = {
   'nav.search': 'Αναζήτηση',
   'nav.sections': 'Ενότητες',
   'nav.skip': 'Μετάβαση στο περιεχόμενο',
+  'nav.skip_slip': 'Μετάβαση στο δελτίο στοιχήματος',
   'nav.sport_counts': '{{name}}: αγώνες {{count}}, ζωντανά {{live}}',
   'nav.sports_menu': 'Μενού αθλημάτων',
   'odds.short.away': '2',

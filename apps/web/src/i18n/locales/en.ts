@@ -407,6 +407,7 @@ export const en = {
   'nav.search': 'Search',
   'nav.sections': 'Sections',
   'nav.skip': 'Skip to content',
+  'nav.skip_slip': 'Skip to bet slip',
   'nav.sport_counts': '{{name}}: {{count}} matches, {{live}} live',
   'nav.sports_menu': 'Sports menu',
   'odds.short.away': '2',

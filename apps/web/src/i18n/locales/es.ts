@@ -418,6 +418,7 @@ export const es: Messages = {
   'nav.search': 'Buscar',
   'nav.sections': 'Secciones',
   'nav.skip': 'Saltar al contenido',
+  'nav.skip_slip': 'Saltar al boleto de apuestas',
   'nav.sport_counts': '{{name}}: {{count}} partidos, {{live}} en vivo',
   'nav.sports_menu': 'Menú de deportes',
   'odds.short.away': '2',

@@ -431,6 +431,7 @@ export const fr: Messages = {
   'nav.search': 'Recherche',
   'nav.sections': 'Rubriques',
   'nav.skip': 'Aller au contenu',
+  'nav.skip_slip': 'Aller au coupon de paris',
   'nav.sport_counts': '{{name}} : matchs {{count}}, en direct {{live}}',
   'nav.sports_menu': 'Menu des sports',
   'odds.short.away': '2',

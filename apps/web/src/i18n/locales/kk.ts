@@ -417,6 +417,7 @@ export const kk: Messages = {
   'nav.search': 'Іздеу',
   'nav.sections': 'Бөлімдер',
   'nav.skip': 'Мазмұнға өту',
+  'nav.skip_slip': 'Бәс купонына өту',
   'nav.sport_counts': '{{name}}: {{count}} матч, тікелей эфирде {{live}}',
   'nav.sports_menu': 'Спорт түрлерінің мәзірі',
   'odds.short.away': '2',

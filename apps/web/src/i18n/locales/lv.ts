@@ -420,6 +420,7 @@ export const lv: Messages = {
   'nav.search': 'Meklēšana',
   'nav.sections': 'Sadaļas',
   'nav.skip': 'Pāriet uz saturu',
+  'nav.skip_slip': 'Pāriet uz likmju kuponu',
   'nav.sport_counts': '{{name}}: mači {{count}}, tiešraidē {{live}}',
   'nav.sports_menu': 'Sporta veidu izvēlne',
   'odds.short.away': '2',

@@ -419,6 +419,7 @@ export const pl: Messages = {
   'nav.search': 'Szukaj',
   'nav.sections': 'Sekcje',
   'nav.skip': 'Przejdź do treści',
+  'nav.skip_slip': 'Przejdź do kuponu',
   'nav.sport_counts': '{{name}}: mecze {{count}}, na żywo {{live}}',
   'nav.sports_menu': 'Menu sportów',
   'odds.short.away': '2',

@@ -415,6 +415,7 @@ export const ptBR: Messages = {
   'nav.search': 'Buscar',
   'nav.sections': 'Seções',
   'nav.skip': 'Pular para o conteúdo',
+  'nav.skip_slip': 'Pular para o cupom de apostas',
   'nav.sport_counts': '{{name}}: {{count}} jogos, {{live}} ao vivo',
   'nav.sports_menu': 'Menu de esportes',
   'odds.short.away': '2',
