@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { odds, type SlipEvent } from '@sb/domain';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { en } from '../i18n/locales/en';
 import { closeModal, getModal } from '../modals/modal-store';
 import { BetSlip } from './BetSlip';
+import { ANNOUNCE_EVERY_MS } from './OddsAnnouncer';
 import { SlipProvider, useSlipStore } from './SlipProvider';
 import type { SlipStore } from './slip-store';
 import { reducerSlipStore, selectionInput, slipEnv, testSlipStore } from './test-support';
@@ -83,6 +84,43 @@ describe('the bet slip (domain 4, 5) for a visitor', () => {
     fireEvent.click(screen.getByTestId('accept-odds'));
     expect(screen.queryByTestId('odds-changed')).toBeNull();
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says in words when the odds of a selection move, once per window, the latest price', async () => {
+    vi.useFakeTimers();
+    try {
+      const { dispatch } = renderSlip();
+      const sel = selectionInput(8, { odds: 2000, marketId: 1, outcomeId: '1' });
+      dispatch({ type: 'outcomeSelected', selection: sel });
+      const move = (to: number) =>
+        dispatch({
+          type: 'marketsChanged',
+          matchId: 8,
+          complete: false,
+          markets: [
+            {
+              id: 1,
+              specifier: '',
+              status: 1,
+              outcomes: [{ id: '1', active: true, odds: odds(to) }],
+            },
+          ],
+        });
+      move(2200);
+      move(2500);
+      const region = screen.getByTestId('odds-announcer');
+      expect(region.getAttribute('aria-live')).toBe('polite');
+      // Nothing said lately: at once, both moves as one.
+      act(() => vi.advanceTimersByTime(0));
+      expect(region.textContent).toBe(`${sel.outcomeName}: odds up from 2.00 to 2.50.`);
+      move(2100);
+      act(() => vi.advanceTimersByTime(ANNOUNCE_EVERY_MS / 2));
+      expect(region.textContent).toContain('2.50.');
+      act(() => vi.advanceTimersByTime(ANNOUNCE_EVERY_MS));
+      expect(region.textContent).toBe(`${sel.outcomeName}: odds down from 2.50 to 2.10.`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('labels a suspended selection and blocks placing', () => {

@@ -29,6 +29,7 @@ import { StakeMemoryControl } from './StakeMemoryControl';
 import { QuickBet } from './QuickBet';
 import { Receipt } from './Receipt';
 import { SelectionLine } from './SelectionLine';
+import { OddsAnnouncer } from './OddsAnnouncer';
 import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 
@@ -174,6 +175,7 @@ export function BetSlip() {
         </label>
       )}
 
+      <OddsAnnouncer selections={bets.flatMap((b) => b.selections)} />
       <ul className={styles.bets}>
         {bets.map((bet) => (
           <li
