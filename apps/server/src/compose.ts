@@ -166,6 +166,7 @@ export function composeModules(o: ComposeOptions): Modules {
   // Later modules hear about bets here, after commit.
   const notifications = createNotifications({ db, publisher });
   bets.onBet((e) => notifications.onBet(e));
+  jackpots.onHit((hit) => notifications.onJackpotHit(hit));
   return {
     config,
     db,

@@ -161,6 +161,19 @@ describeEachDb('jackpots', (db) => {
       seen: false,
       fairness: { forced: true, bet_ref: placed.json().data[0].ref },
     });
+    // The winner is told in their notifications too (issue 27), once.
+    await expect
+      .poll(async () =>
+        (await p.browser.get('/api/sportsbook/v2/notifications'))
+          .json()
+          .filter((n: { type: string }) => n.type === 'jackpot_hit'),
+      )
+      .toEqual([
+        expect.objectContaining({
+          title: 'You hit the jackpot!',
+          body: `Mini of Jackpot alpha: €${((pool + 20) / 100).toFixed(2)} paid to your balance.`,
+        }),
+      ]);
     const stolen = await other.browser.post('/api/sportsbook/v2/jackpot-hits/seen', {
       ids: [hits[0].id],
     });

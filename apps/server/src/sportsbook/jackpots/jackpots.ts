@@ -84,6 +84,7 @@ export class Jackpots {
   private readonly groups = new WeakMap<object, Map<string, GroupFeed>>();
   private readonly pushTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private announcing: ReturnType<typeof setTimeout> | null = null;
+  private readonly hitListeners: ((hit: AnnouncedHit) => Promise<void> | void)[] = [];
   private readonly log: (message: string, err?: unknown) => void;
 
   constructor(private readonly deps: JackpotsDeps) {
@@ -510,6 +511,11 @@ export class Jackpots {
     this.announcing.unref?.();
   }
 
+  /** Told of every hit once, after its commit, in the process that announces it. */
+  onHit(listener: (hit: AnnouncedHit) => Promise<void> | void): void {
+    this.hitListeners.push(listener);
+  }
+
   /** Each committed hit not yet announced, to its winner's private channel, once (any process). */
   async announceHits(): Promise<void> {
     const claimed = await this.deps.db.orm
@@ -522,6 +528,21 @@ export class Jackpots {
         .select({ name: jackpots.name })
         .from(jackpots)
         .where(eq(jackpots.id, hit.jackpotId));
+      const subunits = this.deps.subunitsOf(hit.currency);
+      const name = jackpot?.name ?? hit.jackpotId;
+      for (const listener of this.hitListeners)
+        await Promise.resolve(
+          listener({
+            id: String(hit.id),
+            playerId: hit.playerId,
+            locale: hit.locale,
+            jackpotName: name,
+            levelName: hit.levelName,
+            amount: hit.amount,
+            currency: hit.currency,
+            subunits,
+          }),
+        ).catch((err: unknown) => this.log('jackpot hit listener failed', err));
       await this.deps.publisher.publish(privateChannel(hit.locale, String(hit.playerId)), {
         event_name: 'jackpot_hit',
         message: {
@@ -652,6 +673,18 @@ export class Jackpots {
       .digest('hex')
       .slice(0, 12);
   }
+}
+
+/** A hit as its listeners hear of it (the notifications module, issue 27). */
+export interface AnnouncedHit {
+  id: string;
+  playerId: number;
+  locale: string;
+  jackpotName: string;
+  levelName: string;
+  amount: number;
+  currency: string;
+  subunits: number;
 }
 
 /** A level row as `returning l.*` gives it (snake_case, bigints possibly as text). */

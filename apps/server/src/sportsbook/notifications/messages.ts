@@ -6,7 +6,13 @@ import type { BetEventType } from '../bets/events';
 // reads in the player's language whatever device asks for it later.
 
 export type NotificationKind =
-  'bet_won' | 'bet_lost' | 'bet_void' | 'bet_cashed_out' | 'bet_rejected' | 'bet_accepted';
+  | 'bet_won'
+  | 'bet_lost'
+  | 'bet_void'
+  | 'bet_cashed_out'
+  | 'bet_rejected'
+  | 'bet_accepted'
+  | 'jackpot_hit';
 
 type Texts = Record<NotificationKind, { title: string; body: string }>;
 
@@ -23,6 +29,10 @@ const en: Texts = {
     body: '{{selection}}: the stake is back in your balance.',
   },
   bet_accepted: { title: 'Your live bet was accepted', body: '{{selection}}: good luck.' },
+  jackpot_hit: {
+    title: 'You hit the jackpot!',
+    body: '{{level}} of {{jackpot}}: {{amount}} paid to your balance.',
+  },
 };
 
 const de: Texts = {
@@ -47,6 +57,10 @@ const de: Texts = {
     body: '{{selection}}: der Einsatz ist zurück auf Ihrem Guthaben.',
   },
   bet_accepted: { title: 'Ihre Live-Wette wurde angenommen', body: '{{selection}}: viel Glück.' },
+  jackpot_hit: {
+    title: 'Jackpot geknackt!',
+    body: '{{level}} von {{jackpot}}: {{amount}} wurden Ihrem Guthaben gutgeschrieben.',
+  },
 };
 
 const es: Texts = {
@@ -64,6 +78,10 @@ const es: Texts = {
   bet_accepted: {
     title: 'Tu apuesta en directo fue aceptada',
     body: '{{selection}}: buena suerte.',
+  },
+  jackpot_hit: {
+    title: '¡Te llevaste el bote!',
+    body: '{{level}} de {{jackpot}}: {{amount}} abonados a tu saldo.',
   },
 };
 
@@ -86,6 +104,10 @@ const ptBR: Texts = {
     body: '{{selection}}: o valor voltou ao seu saldo.',
   },
   bet_accepted: { title: 'Sua aposta ao vivo foi aceita', body: '{{selection}}: boa sorte.' },
+  jackpot_hit: {
+    title: 'Você ganhou o jackpot!',
+    body: '{{level}} do {{jackpot}}: {{amount}} creditados no seu saldo.',
+  },
 };
 
 const ru: Texts = {
@@ -107,6 +129,10 @@ const ru: Texts = {
     body: '{{selection}}: сумма вернулась на баланс.',
   },
   bet_accepted: { title: 'Ваша лайв-ставка принята', body: '{{selection}}: удачи.' },
+  jackpot_hit: {
+    title: 'Вы сорвали джекпот!',
+    body: '{{level}} — {{jackpot}}: {{amount}} зачислено на ваш баланс.',
+  },
 };
 
 const ar: Texts = {
@@ -116,6 +142,10 @@ const ar: Texts = {
   bet_cashed_out: { title: 'تم السحب المبكر', body: '{{selection}}: أُضيف {{amount}} إلى رصيدك.' },
   bet_rejected: { title: 'لم يُقبل رهانك', body: '{{selection}}: عاد المبلغ إلى رصيدك.' },
   bet_accepted: { title: 'قُبل رهانك المباشر', body: '{{selection}}: بالتوفيق.' },
+  jackpot_hit: {
+    title: 'لقد ربحت الجاكبوت!',
+    body: '{{level}} من {{jackpot}}: أُضيف {{amount}} إلى رصيدك.',
+  },
 };
 
 const pl: Texts = {
@@ -139,6 +169,10 @@ const pl: Texts = {
   bet_accepted: {
     title: 'Twój zakład na żywo został przyjęty',
     body: '{{selection}}: powodzenia.',
+  },
+  jackpot_hit: {
+    title: 'Trafiłeś jackpota!',
+    body: '{{level}} — {{jackpot}}: {{amount}} dodano do Twojego salda.',
   },
 };
 
@@ -166,6 +200,10 @@ const fr: Texts = {
   bet_accepted: {
     title: 'Votre pari en direct a été accepté',
     body: '{{selection}}\u00a0: bonne chance.',
+  },
+  jackpot_hit: {
+    title: 'Vous avez décroché le jackpot !',
+    body: '{{level}} de {{jackpot}} : {{amount}} versés sur votre solde.',
   },
 };
 

@@ -102,6 +102,33 @@ export class Notifications {
     );
   }
 
+  /** A jackpot hit, once per hit (jackpots.onHit, after its commit). */
+  async onJackpotHit(hit: {
+    id: string;
+    playerId: number;
+    locale: string;
+    jackpotName: string;
+    levelName: string;
+    amount: number;
+    currency: string;
+    subunits: number;
+  }): Promise<void> {
+    await this.notify(
+      { playerId: hit.playerId, locale: hit.locale },
+      {
+        kind: 'jackpot_hit',
+        source: `jackpot_hit:${hit.id}`,
+        objectType: 'jackpot_hit',
+        objectId: hit.id,
+        values: {
+          jackpot: hit.jackpotName,
+          level: hit.levelName,
+          amount: money(hit.amount, hit.currency, hit.subunits, hit.locale),
+        },
+      },
+    );
+  }
+
   /** Writes a notification once per source, then pushes it and the unread count. */
   async notify(to: Recipient, n: NewNotification): Promise<NotificationMessage | null> {
     const text = notificationText(n.kind, to.locale, n.values);
