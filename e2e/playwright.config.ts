@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { baseURL, dataDir, e2ePort } from './paths';
 import { RETURNING_VISITOR } from './returning-visitor';
 
@@ -53,6 +54,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The demo jackpot with chances of about one in a million per bet, so no journey's balance
+    // moves by a random hit; jackpots.e2e.ts forces its hit through the admin API.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JACKPOTS_CONFIG: fileURLToPath(new URL('./jackpots.json', import.meta.url)),
+    },
   },
 });
