@@ -37,6 +37,7 @@ import {
 } from './sportsbook/bets';
 import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
 import { Jackpots, jackpotsAdminRoutes, jackpotsRoutes } from './sportsbook/jackpots';
+import { Favourites, favouritesRoutes } from './sportsbook/favourites';
 import {
   createNotifications,
   notificationsRoutes,
@@ -71,6 +72,8 @@ export interface Modules {
   notifications: Notifications;
   /** Prize pools fed by bets (issue 21). */
   jackpots: Jackpots;
+  /** The matches, leagues and sports a player keeps (issue 27). */
+  favourites: Favourites;
   startedAt: number;
 }
 
@@ -167,6 +170,19 @@ export function composeModules(o: ComposeOptions): Modules {
   const notifications = createNotifications({ db, publisher });
   bets.onBet((e) => notifications.onBet(e));
   jackpots.onHit((hit) => notifications.onJackpotHit(hit));
+  const favourites = new Favourites({
+    db,
+    catalog: {
+      known: (type, ids) => catalog.known(type, ids),
+      matchStates: async (ids) =>
+        new Map(
+          [...(await catalog.getBettingMatches(ids))].map(([id, m]) => [
+            id,
+            { status: m.status, bettable: m.bettable },
+          ]),
+        ),
+    },
+  });
   return {
     config,
     db,
@@ -180,6 +196,7 @@ export function composeModules(o: ComposeOptions): Modules {
     bets,
     notifications,
     jackpots,
+    favourites,
     startedAt: Date.now(),
   };
 }
@@ -214,9 +231,17 @@ export async function registerModules(
       }),
     }),
   );
-  await app.register(catalogRoutes({ catalog: m.catalog, db: m.db, auth }), {
-    prefix: '/api/sportsbook/v2',
-  });
+  await app.register(
+    catalogRoutes({
+      catalog: m.catalog,
+      db: m.db,
+      auth,
+      favouriteMatchIds: (playerId) => m.favourites.matchIds(playerId),
+    }),
+    {
+      prefix: '/api/sportsbook/v2',
+    },
+  );
   await app.register(feedAdminRoutes({ feed: m.feed, adminToken: config.adminToken }), {
     prefix: '/api/admin',
   });
@@ -228,6 +253,9 @@ export async function registerModules(
     prefix: '/api/sportsbook/v2',
   });
   await app.register(notificationsRoutes({ notifications: m.notifications, auth }), {
+    prefix: '/api/sportsbook/v2',
+  });
+  await app.register(favouritesRoutes({ favourites: m.favourites, auth }), {
     prefix: '/api/sportsbook/v2',
   });
   app.addHook('onClose', async () => m.jackpots.close());

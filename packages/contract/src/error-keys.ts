@@ -174,6 +174,9 @@ export const ERROR_KEYS = [
   'error.user_limits.out_of_limit',
   'error.user_limits.self_excluded',
   'error.user_limits.wager_limit_exceeded',
+  // favourites (issue 27)
+  'error.favourites.not_found',
+  'error.favourites.too_many',
   // jackpots (issue 21)
   'error.jackpots.exists',
   'error.jackpots.hit_not_found',

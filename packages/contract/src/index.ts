@@ -15,3 +15,4 @@ export * from './catalog';
 export * from './bets';
 export * from './notifications';
 export * from './jackpots';
+export * from './favourites';

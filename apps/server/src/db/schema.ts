@@ -6,3 +6,4 @@ export * from '../feed/schema';
 export * from '../idempotency/schema';
 export * from '../sportsbook/notifications/schema';
 export * from '../sportsbook/jackpots/schema';
+export * from '../sportsbook/favourites/schema';

@@ -57,6 +57,8 @@ export class TestBrowser {
     this.request('POST', url, body ?? {}, headers);
   put = (url: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('PUT', url, body ?? {}, headers);
+  delete = (url: string, headers?: Record<string, string>) =>
+    this.request('DELETE', url, undefined, headers);
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

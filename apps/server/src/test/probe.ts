@@ -110,7 +110,7 @@ export async function startProbe(db: Db): Promise<Probe> {
   const urlOf = (op: Operation) =>
     op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (op.path.includes('deposits') || op.path.includes('payments')) return depositId;
-      if (name === 'type') return 'lineups';
+      if (name === 'type') return op.path.includes('favourites') ? 'matches' : 'lineups';
       return String(ids.matchId);
     });
   return {

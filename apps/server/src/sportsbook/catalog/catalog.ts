@@ -121,6 +121,8 @@ export interface Catalog {
   getResults(matchId: number): Promise<StoredResults | null>;
   providerStatuses(): Promise<Record<string, 'active' | 'inactive'>>;
   settings(locale: string): Promise<SportsbookSettings>;
+  /** Which of `ids` exist: match ids, league (tournament) ids, sport keys (favourites). */
+  known(type: 'matches' | 'leagues' | 'sports', ids: string[]): Promise<Set<string>>;
   /** Counts placed bets per match (domain 9 sort key bets_count). */
   incrementBetsCount(matchIds: number[]): Promise<void>;
   /** Removes finished matches older than `before` (retention). */
@@ -225,6 +227,22 @@ export function createCatalog(deps: CatalogDeps): Catalog {
     onResults: (listener) => results.on(listener),
     getBettingMatch: async (id) => (await bettingMatches([id])).get(id) ?? null,
     getBettingMatches: bettingMatches,
+    known: async (type, ids) => {
+      if (type === 'sports') {
+        const rows = await db.query<{ key: string }>(
+          'select key from sports where key = any($1::text[])',
+          [ids],
+        );
+        return new Set(rows.map((r) => r.key));
+      }
+      const numeric = ids.filter((id) => /^[1-9][0-9]{0,9}$/.test(id)).map(Number);
+      const table = type === 'matches' ? 'matches' : 'tournaments';
+      const rows = await db.query<{ id: number }>(
+        `select id from ${table} where id = any($1::int[])`,
+        [numeric],
+      );
+      return new Set(rows.map((r) => String(r.id)));
+    },
     bettingSelections: (keys, locale) => bettingSelections(db, keys, locale),
     priceCustomBet: async (matchId, selections) => {
       const rows = await db.query<{ model: MatchModel | null }>(

@@ -56,6 +56,8 @@ export function catalogRoutes(ctx: {
   db: Db;
   /** Who asks (favourites are per player). */
   auth: Auth;
+  /** The player's favourite match ids (favourites module), for `favourite=true`. */
+  favouriteMatchIds?: (playerId: number) => Promise<number[]>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const tools = { locale, cached: cachedAnswers(ctx) };
@@ -237,10 +239,12 @@ function matchRoutes(app: App, ctx: Deps, { locale, cached }: Tools): void {
     },
     async (request, reply) => {
       if (request.query.favourite) {
-        // Favourites belong to the player (another module); a visitor has none.
+        // Favourites belong to the player (another module); a visitor has none. Not cached:
+        // the answer is the player's own.
         const player = await ctx.auth.currentPlayer(request);
-        if (!player)
-          return listMatches(ctx.db, request.query, locale(request), { favouriteIds: [] });
+        const favouriteIds =
+          player && ctx.favouriteMatchIds ? await ctx.favouriteMatchIds(Number(player.id)) : [];
+        return listMatches(ctx.db, request.query, locale(request), { favouriteIds });
       }
       return cached(request, reply, () => listMatches(ctx.db, request.query, locale(request)));
     },

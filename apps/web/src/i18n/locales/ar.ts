@@ -805,4 +805,6 @@ export const ar: Messages = {
   'jackpot.hit.paid': 'أُضيف الربح إلى رصيدك.',
   'jackpot.hit.approved': 'تمت الموافقة على الربح وهو في طريقه إلى رصيدك.',
   'jackpot.hit.ok': 'رائع!',
+  'error.favourites.not_found': 'لم يعد من الممكن إضافة هذا إلى مفضلتك.',
+  'error.favourites.too_many': 'لقد بلغت الحد الأقصى لعدد المفضلات.',
 };

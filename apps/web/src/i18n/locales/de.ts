@@ -864,4 +864,6 @@ export const de: Messages = {
   'jackpot.hit.paid': 'Der Gewinn ist Ihrem Guthaben gutgeschrieben.',
   'jackpot.hit.approved': 'Der Gewinn ist bestätigt und wird Ihrem Guthaben gutgeschrieben.',
   'jackpot.hit.ok': 'Super!',
+  'error.favourites.not_found': 'Dies kann nicht mehr zu Ihren Favoriten hinzugefügt werden.',
+  'error.favourites.too_many': 'Sie haben die maximale Anzahl an Favoriten erreicht.',
 };

@@ -876,4 +876,6 @@ export const el: Messages = {
   'jackpot.hit.paid': 'Το κέρδος είναι ήδη στο υπόλοιπό σας.',
   'jackpot.hit.approved': 'Το κέρδος εγκρίθηκε και έρχεται στο υπόλοιπό σας.',
   'jackpot.hit.ok': 'Τέλεια!',
+  'error.favourites.not_found': 'Αυτό δεν μπορεί πλέον να προστεθεί στα αγαπημένα σας.',
+  'error.favourites.too_many': 'Φτάσατε τον μέγιστο αριθμό αγαπημένων.',
 };

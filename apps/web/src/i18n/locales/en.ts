@@ -823,6 +823,8 @@ export const en = {
   'jackpot.hit.paid': 'The win is in your balance.',
   'jackpot.hit.approved': 'The win is approved and on its way to your balance.',
   'jackpot.hit.ok': 'Great!',
+  'error.favourites.not_found': 'This can no longer be added to your favourites.',
+  'error.favourites.too_many': 'You have reached the maximum number of favourites.',
 };
 
 export type MessageKey = keyof typeof en;

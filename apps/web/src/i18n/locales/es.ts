@@ -844,4 +844,6 @@ export const es: Messages = {
   'jackpot.hit.paid': 'El premio ya está en tu saldo.',
   'jackpot.hit.approved': 'El premio está aprobado y en camino a tu saldo.',
   'jackpot.hit.ok': '¡Genial!',
+  'error.favourites.not_found': 'Esto ya no se puede añadir a tus favoritos.',
+  'error.favourites.too_many': 'Has alcanzado el número máximo de favoritos.',
 };

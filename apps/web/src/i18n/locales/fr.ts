@@ -869,4 +869,6 @@ export const fr: Messages = {
   'jackpot.hit.paid': 'Le gain est sur votre solde.',
   'jackpot.hit.approved': 'Le gain est validé et arrive sur votre solde.',
   'jackpot.hit.ok': 'Super !',
+  'error.favourites.not_found': 'Cet élément ne peut plus être ajouté à vos favoris.',
+  'error.favourites.too_many': 'Vous avez atteint le nombre maximal de favoris.',
 };

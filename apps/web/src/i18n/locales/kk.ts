@@ -846,4 +846,6 @@ export const kk: Messages = {
   'jackpot.hit.paid': 'Ұтыс балансыңызға түсті.',
   'jackpot.hit.approved': 'Ұтыс расталды және балансыңызға жолда.',
   'jackpot.hit.ok': 'Керемет!',
+  'error.favourites.not_found': 'Мұны енді таңдаулыларға қосу мүмкін емес.',
+  'error.favourites.too_many': 'Таңдаулылардың ең көп санына жеттіңіз.',
 };

@@ -848,4 +848,6 @@ export const lv: Messages = {
   'jackpot.hit.paid': 'Laimests ir jūsu bilancē.',
   'jackpot.hit.approved': 'Laimests ir apstiprināts un drīz būs jūsu bilancē.',
   'jackpot.hit.ok': 'Lieliski!',
+  'error.favourites.not_found': 'To vairs nevar pievienot izlasei.',
+  'error.favourites.too_many': 'Jūs esat sasniedzis maksimālo izlases ierakstu skaitu.',
 };

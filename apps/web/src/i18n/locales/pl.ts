@@ -842,4 +842,6 @@ export const pl: Messages = {
   'jackpot.hit.paid': 'Wygrana jest już na Twoim saldzie.',
   'jackpot.hit.approved': 'Wygrana została zatwierdzona i trafi na Twoje saldo.',
   'jackpot.hit.ok': 'Super!',
+  'error.favourites.not_found': 'Tego nie można już dodać do ulubionych.',
+  'error.favourites.too_many': 'Osiągnięto maksymalną liczbę ulubionych.',
 };

@@ -841,4 +841,6 @@ export const ptBR: Messages = {
   'jackpot.hit.paid': 'O prêmio já está no seu saldo.',
   'jackpot.hit.approved': 'O prêmio foi aprovado e está a caminho do seu saldo.',
   'jackpot.hit.ok': 'Ótimo!',
+  'error.favourites.not_found': 'Isto não pode mais ser adicionado aos seus favoritos.',
+  'error.favourites.too_many': 'Você atingiu o número máximo de favoritos.',
 };

@@ -828,4 +828,6 @@ export const ru: Messages = {
   'jackpot.hit.paid': 'Выигрыш зачислен на ваш баланс.',
   'jackpot.hit.approved': 'Выигрыш подтверждён и скоро поступит на баланс.',
   'jackpot.hit.ok': 'Отлично!',
+  'error.favourites.not_found': 'Это больше нельзя добавить в избранное.',
+  'error.favourites.too_many': 'Вы достигли максимального числа избранного.',
 };
