@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useQueryClient } from '../query/QueryProvider';
 import { useEffect } from 'react';
 import { privateChannel, type PrivateEventName } from '@sb/contract';
@@ -9,15 +10,23 @@ import { useChannel } from '../realtime/useChannel';
 import { useSlipStore } from '../slip/slip-context';
 import { applyBalance, refreshAccounts, useSession } from './session';
 
+// The player's unseen jackpot hits and their modal (issue 21), fetched with jackpots on.
+const JackpotHits = dynamic(() => import('../jackpots/JackpotHits').then((m) => m.JackpotHits), {
+  ssr: false,
+});
+
 /**
  * The player's private channel (shell 4.5, domain 4): balance_changed keeps the header live,
- * bet_changed and bet_cashout_changed keep My bets and a slip awaiting acceptance current.
+ * bet_changed and bet_cashout_changed keep My bets and a slip awaiting acceptance current; the
+ * jackpot hits listen to it for `jackpot_hit` themselves.
  */
 export function PrivateUpdates() {
   const { locale } = useT();
   const client = useQueryClient();
   const store = useSlipStore();
   const userId = useSession((s) => (s.status === 'logged_in' ? s.profile?.id : undefined));
+  // shell 6: the jackpots flag turns every jackpot screen off.
+  const jackpots = useSession((s) => s.site?.featureFlags.jackpots !== false);
 
   useEffect(() => onBetsPlaced(() => refetchBets(client)), [client]);
 
@@ -57,5 +66,5 @@ export function PrivateUpdates() {
       },
     },
   );
-  return null;
+  return jackpots ? <JackpotHits /> : null;
 }

@@ -1,4 +1,4 @@
-import type { Category, SportsbookSettings, Tournament } from '@sb/contract';
+import type { Category, JackpotWire, SportsbookSettings, Tournament } from '@sb/contract';
 
 // Answer types of the catalog the contract names only as schemas (type-only: no zod in the
 // browser bundle).
@@ -10,6 +10,7 @@ export type {
   SearchAnswer,
   StatisticsAnswer,
 } from '@sb/contract';
+export type JackpotsAnswer = { data: JackpotWire[] };
 export type CategoriesAnswer = { data: Category[] };
 export type TournamentsAnswer = { data: Tournament[] };
 export type SettingsAnswer = { data: SportsbookSettings };

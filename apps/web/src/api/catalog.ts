@@ -138,6 +138,8 @@ export const categoriesPath = (params: Record<string, string>) =>
   `${API}/categories?${new URLSearchParams(params).toString()}`;
 export const settingsPath = `${API}/settings`;
 export const countersPath = `${API}/counters`;
+/** domain 7 GET /jackpots (issue 21): the jackpots with their levels' pools. */
+export const jackpotsPath = `${API}/jackpots`;
 
 /** domain 3 Match slugs end in the match id (`arsenal-vs-chelsea-1042`). */
 export function matchIdOfSlug(slug: string): number | null {

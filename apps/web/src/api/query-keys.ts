@@ -16,4 +16,6 @@ export const queryKeys = {
   categories: (locale: string, params: Record<string, string>) =>
     ['categories', locale, params] as const,
   search: (locale: string, q: string) => ['search', locale, q] as const,
+  /** Jackpots (issue 21); the keys only their own chunk reads are in jackpots/jackpots-api.ts. */
+  jackpots: (locale: string) => ['jackpots', locale] as const,
 };

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { Tournament } from '@sb/contract';
 import { ListFilters, ListTabs, Pager, SportChips } from './ListControls';
@@ -7,8 +8,10 @@ import { MatchList } from './MatchList';
 import { groupBySport } from './labels';
 import { homeLists, parseListQuery, topEventsSpec, type ListQuery } from './list-query';
 import { prefetch, useMatches } from './queries';
-import { tournamentsPath } from '../api/catalog';
-import type { TournamentsAnswer } from '../api/catalog-types';
+import { jackpotsPath, tournamentsPath } from '../api/catalog';
+import type { JackpotsAnswer, TournamentsAnswer } from '../api/catalog-types';
+import { queryKeys } from '../api/query-keys';
+import { useQueryClient } from '../query/QueryProvider';
 import { FavouritesEmpty } from './Favourites';
 import { EmptyState, PageTitle, Section } from './Section';
 import { SportIcon } from '../icons/SportIcon';
@@ -18,6 +21,9 @@ import type { DataContext } from '../page/page-props';
 import { Seo } from '../page/Seo';
 
 const TOP_PARAMS = { top: 'true' };
+
+// The jackpot banner and leaderboard (issue 21, domain 2 blocks), fetched after hydration.
+const JackpotBlocks = dynamic(() => import('../jackpots/JackpotBlocks'), { ssr: false });
 
 /** The top leagues' ids, of the chosen sports only when the visitor filtered by sport. */
 const topIds = (tournaments: Tournament[], q: ListQuery) =>
@@ -45,6 +51,11 @@ export async function loadHome(p: DataContext, q: ListQuery): Promise<HomeProps>
     p.get<TournamentsAnswer>(tournamentsPath(TOP_PARAMS)),
     prefetch.matches(p, lists.live),
     prefetch.matches(p, lists.upcoming),
+    // Whether there are jackpots decides the room their blocks take (none while switched off).
+    p.queryClient.prefetchQuery({
+      queryKey: queryKeys.jackpots(p.locale),
+      queryFn: () => p.get<JackpotsAnswer>(jackpotsPath),
+    }),
   ]);
   const ids = topIds(top.data, q);
   if (ids.length) await prefetch.matches(p, topEventsSpec(ids));
@@ -57,13 +68,23 @@ export async function loadHome(p: DataContext, q: ListQuery): Promise<HomeProps>
  * in the URL.
  */
 export function HomePage({ topIds: ids = [] }: Partial<HomeProps>) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const router = useRouter();
   const q = parseListQuery(router.query);
+  // The room of the jackpot blocks (globals.css `.jackpot-slot`), kept by the server's render
+  // when the page brought jackpots, none when it brought none (also while the site switches
+  // them off: shell 6); without the page's answer, the blocks ask for it themselves. Written
+  // inline and small: it is all the first load carries of jackpots (issue 8 budget).
+  const jackpots = useQueryClient().getQueryData<JackpotsAnswer>(queryKeys.jackpots(locale))?.data;
   return (
     <Layout>
       <Seo />
       <PageTitle title={t('home.title')} lead={t('home.lead')} />
+      {q.tab === 'top' && jackpots?.length !== 0 && (
+        <div className="jackpot-slot" data-reserved={jackpots && ''}>
+          <JackpotBlocks />
+        </div>
+      )}
       <ListTabs query={q} />
       <SportChips query={q} />
       {q.tab === 'top' ? <TopTab query={q} ids={ids} /> : <ListTabContent query={q} />}

@@ -26,3 +26,4 @@ registerModals(['custom-bet-ticket'], () => import('../slip/modals').then((m) =>
 registerModals(['reality-check', 'out-of-session-limit', 'activity-limit-reached'], () =>
   import('../limits/modals').then((m) => m.limitModals),
 );
+registerModals(['jackpot-hit'], () => import('../jackpots/modals').then((m) => m.jackpotModals));

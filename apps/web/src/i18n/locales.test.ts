@@ -30,6 +30,8 @@ const words = (text: string) =>
  *   `Total`, `Final`) or the loanwords its bookmakers use (`Live`, `Set`, `Tie-break`), and the
  *   cricket terms these languages have no word of their own for (`Innings`, `Wicket`). A text
  *   identical to English passes when every word of it is on its language's list.
+ * - `Jackpot` (issue 21) in German, French, Polish and Portuguese, whose bookmakers print the
+ *   loanword (Spanish says `Bote`; the Cyrillic, Greek, Latvian and Arabic texts transliterate).
  */
 const SAME_EVERYWHERE: readonly MessageKey[] = [
   'site.name',
@@ -47,11 +49,11 @@ const SAME_EVERYWHERE: readonly MessageKey[] = [
   'slip.system.goliath',
 ];
 const SAME_WORDS: Readonly<Record<string, string>> = {
-  de: 'Live LIVE System Code Link Top vs Map Team Cookies Innings Wicket',
+  de: 'Live LIVE System Code Link Top vs Map Team Cookies Innings Wicket Jackpot',
   es: 'Decimal Esports vs Total Set Pen Final Tie-break Cookies Wicket',
-  pt: 'Menu Decimal E-mail Link Total Set Final Tie-break Cookies Wicket',
-  fr: 'Live LIVE Sports Sport Promotions Notifications Suggestions Menu E-mail Code Total Set Tie-break Possession Corner Corners Minutes Cookies',
-  pl: 'LIVE Menu E-mail System Link Set Tie-break Innings',
+  pt: 'Menu Decimal E-mail Link Total Set Final Tie-break Cookies Wicket Jackpot',
+  fr: 'Live LIVE Sports Sport Promotions Notifications Suggestions Menu E-mail Code Total Set Tie-break Possession Corner Corners Minutes Cookies Jackpot',
+  pl: 'LIVE Menu E-mail System Link Set Tie-break Innings Jackpot',
   ru: 'Live LIVE',
 };
 const mayStayEnglish = (language: string, key: MessageKey, text: string) =>

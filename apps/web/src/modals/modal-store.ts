@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ProfileField, SessionInfo } from '@sb/contract';
+import type { JackpotHitWire, ProfileField, SessionInfo } from '@sb/contract';
 
 // The modals of shell 2.4 and domain 2, one at a time. A small external store: the URL
 // triggers, the slip's effects, a 401 and the header all open them the same way.
@@ -26,7 +26,9 @@ export type ModalRequest =
   /** Responsible gambling (issue 20; shell 2.4): the session so far, continue or stop. */
   | { name: 'reality-check'; info: SessionInfo }
   | { name: 'out-of-session-limit' }
-  | { name: 'activity-limit-reached' };
+  | { name: 'activity-limit-reached' }
+  /** domain 2, shell 4.4 (issue 21): one of the player's jackpot hits, not shown before. */
+  | { name: 'jackpot-hit'; hit: JackpotHitWire };
 
 export type ModalName = ModalRequest['name'];
 

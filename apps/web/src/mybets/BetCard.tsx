@@ -3,7 +3,7 @@ import type { BetWire } from '@sb/contract';
 import { historyBetType, intlLocale, odds as toOdds } from '@sb/domain';
 import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
-import { getSession } from '../account/session';
+import { getSession, useSession } from '../account/session';
 import { useT } from '../i18n/useT';
 import { Countdown } from '../slip/Countdown';
 import { OddsText } from '../slip/OddsText';
@@ -47,6 +47,8 @@ export function BetCard({ bet }: { bet: BetWire }) {
   const canEdit = canCashOut && (type === 'single' || type === 'combo');
   const initialStake = bet.initial_stake ?? bet.stake.value;
   const cashouts = bet.cashouts ?? [];
+  // shell 6: no jackpot mark while the site switches jackpots off.
+  const jackpots = useSession((s) => s.site?.featureFlags.jackpots !== false);
 
   return (
     <article
@@ -62,6 +64,11 @@ export function BetCard({ bet }: { bet: BetWire }) {
             {type === 'system' && bet.system
               ? t('slip.system.of', { win: bet.system.win_count, total: bet.system.total_count })
               : t(`slip.type.${type}`)}
+            {bet.used_in_jackpot && jackpots && (
+              <span className={styles.jackpot} data-testid="my-bet-jackpot">
+                {t('jackpot.badge')}
+              </span>
+            )}
           </strong>
           <span className={styles.ref}>
             #{bet.ref} ·{' '}
