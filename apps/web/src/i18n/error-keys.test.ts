@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@sb/contract';
-import { loadMessages, locales } from './index';
+import { locales } from './index';
+import { loadMessages } from './load-messages';
 
 // issue 18: every error key the server can answer (declared once, in the contract) reads as a
 // sentence in every locale the web app ships, never as the bare key.

@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import nextConfig from '../../next.config';
 import { ERROR_PAGE_LOCALES } from './error-locale';
 import { en, type MessageKey } from './locales/en';
-import {
-  catalogueLocale,
-  defaultLocale,
-  isRtl,
-  languageNames,
-  loadMessages,
-  locales,
-} from './index';
+import { defaultLocale, isRtl, languageNames, locales } from './index';
+import { catalogueLocale, loadMessages } from './load-messages';
 
 /** The `{{name}}` placeholders of a text, sorted. */
 const placeholders = (text: string) =>

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { loadMessages, locales } from './index';
+import { locales } from './index';
+import { loadMessages } from './load-messages';
 import type { Messages } from './locales/en';
 import { createTranslator } from './translator';
 

@@ -10,7 +10,6 @@ import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n';
 import { SearchBox } from '../search/SearchBox';
 import { ProgressBar } from '../navigation/ProgressBar';
-import { FocusOnRoute } from '../navigation/FocusOnRoute';
 import { themeCss, useSiteShell } from '../page/site-shell';
 import { useSports } from '../catalog/useSports';
 import { TicketPanel, TicketSheet } from '../slip/TicketPanel';
@@ -25,6 +24,12 @@ import { PlainLink } from '../navigation/PlainLink';
 const LiveUpdates = dynamic(() => import('../live/LiveUpdates').then((m) => m.LiveUpdates), {
   ssr: false,
 });
+
+// Focus after a client-side navigation (issue 26) matters from the first navigation on.
+const FocusOnRoute = dynamic(
+  () => import('../navigation/FocusOnRoute').then((m) => m.FocusOnRoute),
+  { ssr: false },
+);
 
 const QUICK_LINKS: { href: string; key: MessageKey; icon: NavIconName }[] = [
   { href: '/live', key: 'nav.live', icon: 'live' },

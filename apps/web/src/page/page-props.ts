@@ -9,7 +9,8 @@ import { ApiError } from '../api/api-error';
 import { countersPath } from '../api/catalog';
 import { serverFetch } from '../api/server-fetch';
 import { queryKeys } from '../api/query-keys';
-import { defaultLocale, loadMessages, type Messages } from '../i18n';
+import { defaultLocale, type Messages } from '../i18n';
+import { loadMessages } from '../i18n/load-messages';
 import { createQueryClient, type DehydratedState, type QueryClient } from '../query/query-client';
 import { SITE_CONFIG_PATH, setSiteShell, siteShellOf } from './site-shell';
 
