@@ -48,6 +48,8 @@ async function placeQualifyingBet(page: Page, euros: string) {
   await page.getByTestId('odds-policy').selectOption('any');
   await pickOddAtLeast(page, 1.8);
   await setStake(page, euros);
+  // The slip names the jackpot the bet feeds (domain 3 Slip bet `jackpots`).
+  await expect(page.getByTestId('slip-jackpots')).toHaveText('Feeds the jackpot: Daily Drop');
   await page.getByTestId('place-bet').click();
   await expect(page.getByTestId('receipt')).toBeVisible({ timeout: 30_000 });
 }

@@ -30,6 +30,7 @@ import { QuickBet } from './QuickBet';
 import { Receipt } from './Receipt';
 import { SelectionLine } from './SelectionLine';
 import { OddsAnnouncer } from './OddsAnnouncer';
+import { BetJackpots, useSlipJackpots } from './SlipJackpots';
 import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 
@@ -48,6 +49,7 @@ export function BetSlip() {
   const bets = ticket.bets;
   const busy = ticket.inProgress || ticket.ticketState === 'processing';
   const online = useOnline();
+  const jackpotsOf = useSlipJackpots(bets);
 
   if (ticket.ticketState === 'success') return <Receipt />;
 
@@ -195,6 +197,7 @@ export function BetSlip() {
                 />
               ))}
             </ul>
+            <BetJackpots ids={jackpotsOf.get(bet.id) ?? []} />
             {multi && (
               <>
                 <BetStake bet={bet} disabled={busy} />

@@ -151,6 +151,7 @@ export const ar: Messages = {
   'slip.clear': 'مسح الكل',
   'slip.remove': 'إزالة الاختيار',
   'slip.live': 'مباشر',
+  'slip.feeds_jackpot': 'يغذي الجاكبوت: {{names}}',
   'slip.odds_up': '{{name}}: ارتفعت الاحتمالات من {{from}} إلى {{to}}.',
   'slip.odds_down': '{{name}}: انخفضت الاحتمالات من {{from}} إلى {{to}}.',
   'slip.stake': 'المبلغ',

@@ -160,6 +160,7 @@ export const de: Messages = {
   'slip.clear': 'Alle löschen',
   'slip.remove': 'Auswahl entfernen',
   'slip.live': 'Live',
+  'slip.feeds_jackpot': 'Speist den Jackpot: {{names}}',
   'slip.odds_up': '{{name}}: Quote gestiegen von {{from}} auf {{to}}.',
   'slip.odds_down': '{{name}}: Quote gefallen von {{from}} auf {{to}}.',
   'slip.stake': 'Einsatz',

@@ -162,6 +162,7 @@ export const el: Messages = {
   'slip.clear': 'Διαγραφή όλων',
   'slip.remove': 'Αφαίρεση επιλογής',
   'slip.live': 'Ζωντανά',
+  'slip.feeds_jackpot': 'Τροφοδοτεί το τζάκποτ: {{names}}',
   'slip.odds_up': '{{name}}: η απόδοση ανέβηκε από {{from}} σε {{to}}.',
   'slip.odds_down': '{{name}}: η απόδοση έπεσε από {{from}} σε {{to}}.',
   'slip.stake': 'Ποσό',

@@ -156,6 +156,7 @@ export const en = {
   'slip.clear': 'Clear all',
   'slip.remove': 'Remove selection',
   'slip.live': 'Live',
+  'slip.feeds_jackpot': 'Feeds the jackpot: {{names}}',
   'slip.odds_up': '{{name}}: odds up from {{from}} to {{to}}.',
   'slip.odds_down': '{{name}}: odds down from {{from}} to {{to}}.',
   'slip.stake': 'Stake',

@@ -159,6 +159,7 @@ export const es: Messages = {
   'slip.clear': 'Borrar todo',
   'slip.remove': 'Quitar selección',
   'slip.live': 'En vivo',
+  'slip.feeds_jackpot': 'Suma al bote: {{names}}',
   'slip.odds_up': '{{name}}: la cuota sube de {{from}} a {{to}}.',
   'slip.odds_down': '{{name}}: la cuota baja de {{from}} a {{to}}.',
   'slip.stake': 'Importe',

@@ -165,6 +165,7 @@ export const fr: Messages = {
   'slip.clear': 'Tout effacer',
   'slip.remove': 'Retirer la sélection',
   'slip.live': 'Live',
+  'slip.feeds_jackpot': 'Alimente le jackpot : {{names}}',
   'slip.odds_up': '{{name}} : la cote monte de {{from}} à {{to}}.',
   'slip.odds_down': '{{name}} : la cote baisse de {{from}} à {{to}}.',
   'slip.stake': 'Mise',

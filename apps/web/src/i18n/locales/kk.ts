@@ -159,6 +159,7 @@ export const kk: Messages = {
   'slip.clear': 'Барлығын тазалау',
   'slip.remove': 'Таңдауды алып тастау',
   'slip.live': 'Тікелей',
+  'slip.feeds_jackpot': 'Джекпотты толтырады: {{names}}',
   'slip.odds_up': '{{name}}: коэффициент {{from}} мәнінен {{to}} мәніне өсті.',
   'slip.odds_down': '{{name}}: коэффициент {{from}} мәнінен {{to}} мәніне төмендеді.',
   'slip.stake': 'Бәс сомасы',

@@ -159,6 +159,7 @@ export const lv: Messages = {
   'slip.clear': 'Notīrīt visu',
   'slip.remove': 'Noņemt iznākumu',
   'slip.live': 'Tiešraide',
+  'slip.feeds_jackpot': 'Papildina džekpotu: {{names}}',
   'slip.odds_up': '{{name}}: koeficients pieauga no {{from}} līdz {{to}}.',
   'slip.odds_down': '{{name}}: koeficients samazinājās no {{from}} līdz {{to}}.',
   'slip.stake': 'Likme',

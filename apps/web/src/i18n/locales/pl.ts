@@ -162,6 +162,7 @@ export const pl: Messages = {
   'slip.clear': 'Wyczyść wszystko',
   'slip.remove': 'Usuń typ',
   'slip.live': 'Na żywo',
+  'slip.feeds_jackpot': 'Zasila jackpot: {{names}}',
   'slip.odds_up': '{{name}}: kurs wzrósł z {{from}} do {{to}}.',
   'slip.odds_down': '{{name}}: kurs spadł z {{from}} do {{to}}.',
   'slip.stake': 'Stawka',

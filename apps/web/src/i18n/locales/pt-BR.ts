@@ -157,6 +157,7 @@ export const ptBR: Messages = {
   'slip.clear': 'Limpar tudo',
   'slip.remove': 'Remover seleção',
   'slip.live': 'Ao vivo',
+  'slip.feeds_jackpot': 'Alimenta o jackpot: {{names}}',
   'slip.odds_up': '{{name}}: a odd subiu de {{from}} para {{to}}.',
   'slip.odds_down': '{{name}}: a odd caiu de {{from}} para {{to}}.',
   'slip.stake': 'Valor',

@@ -156,6 +156,7 @@ export const ru: Messages = {
   'slip.clear': 'Очистить',
   'slip.remove': 'Убрать выбор',
   'slip.live': 'Live',
+  'slip.feeds_jackpot': 'Пополняет джекпот: {{names}}',
   'slip.odds_up': '{{name}}: коэффициент вырос с {{from}} до {{to}}.',
   'slip.odds_down': '{{name}}: коэффициент снизился с {{from}} до {{to}}.',
   'slip.stake': 'Сумма',
