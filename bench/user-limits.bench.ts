@@ -8,21 +8,16 @@
 //
 //   npx tsx bench/user-limits.bench.ts   (RUNS=5 PLACEMENTS=1500; DATABASE_URL adds Postgres;
 //                                         ONLY=pglite|postgres)
-import os from 'node:os';
-import { migrate, openDb, type Db } from '../apps/server/src/db';
 import { signedInPlayer, type TestBrowser } from '../apps/server/src/platform/testing';
 import { betsTestApp, type BetsTestApp } from '../apps/server/src/sportsbook/bets/test-app';
 import { load } from './lib/load';
 import { singleBet } from './lib/single-bet';
-import { throwawayPostgres } from '../apps/server/src/db/throwaway';
-import { median } from './lib/stats';
+import { sideBySide } from './lib/side-by-side';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PLACEMENTS = Number(process.env.PLACEMENTS ?? 1500);
 const PLAYERS = 50;
 const MATCHES = 40;
-
-type Result = { label: string; none: number; three: number; ratio: number };
 
 async function group(t: BetsTestApp, limited: boolean): Promise<TestBrowser[]> {
   const browsers: TestBrowser[] = [];
@@ -44,64 +39,34 @@ async function group(t: BetsTestApp, limited: boolean): Promise<TestBrowser[]> {
   return browsers;
 }
 
-async function measure(label: string, db: Db): Promise<Result> {
-  const t = await betsTestApp(
-    db,
-    {},
-    { signInPerAddress: { limit: 1e9, windowMs: 60_000 } },
-    { checkProtocol: false },
-  );
-  for (let m = 1; m <= MATCHES; m++) t.catalog.addMatch(m);
-  const plain = await group(t, false);
-  const limited = await group(t, true);
-  const run = (browsers: TestBrowser[]) =>
-    load(PLACEMENTS, PLAYERS, async (i, worker) => {
-      const res = await browsers[worker]!.post('/api/sportsbook/v3/bets', singleBet(t, i, MATCHES));
-      if (res.statusCode !== 200) throw new Error(`placement ${res.statusCode}: ${res.body}`);
-    });
-  // Warm-up, both paths twice (PGlite's WASM keeps speeding up over the first thousands).
-  for (let w = 0; w < 2; w++) for (const browsers of [plain, limited]) await run(browsers);
-  const none: number[] = [];
-  const three: number[] = [];
-  const ratios: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    // The groups alternate which goes first, so a machine speeding up or slowing down over a
-    // run favours neither.
-    const first = r % 2 === 0 ? plain : limited;
-    const a = (await run(first)).perSec;
-    const b = (await run(first === plain ? limited : plain)).perSec;
-    none.push(first === plain ? a : b);
-    three.push(first === plain ? b : a);
-    ratios.push(three.at(-1)! / none.at(-1)!);
-    console.log(
-      `  ${label} run ${r + 1}: none ${none.at(-1)!.toFixed(0)}/s, three limits ${three.at(-1)!.toFixed(0)}/s`,
+await sideBySide(
+  {
+    name: 'limits',
+    runs: RUNS,
+    describe: `RUNS=${RUNS} PLACEMENTS=${PLACEMENTS} players=${PLAYERS}`,
+    without: 'no limit',
+    with: 'three limits',
+  },
+  async (db) => {
+    const t = await betsTestApp(
+      db,
+      {},
+      { signInPerAddress: { limit: 1e9, windowMs: 60_000 } },
+      { checkProtocol: false },
     );
-  }
-  await t.app.close();
-  return { label, none: median(none), three: median(three), ratio: median(ratios) };
-}
-
-const only = process.env.ONLY;
-const results: Result[] = [];
-if (!only || only === 'pglite') {
-  const db = await openDb({});
-  await migrate(db);
-  results.push(await measure('PGlite', db));
-  await db.close();
-}
-if (process.env.DATABASE_URL && (!only || only === 'postgres')) {
-  const pgDb = await throwawayPostgres(process.env.DATABASE_URL, 'bench_limits');
-  try {
-    results.push(await measure('Postgres', pgDb.db));
-  } finally {
-    await pgDb.drop();
-  }
-}
-console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`,
+    for (let m = 1; m <= MATCHES; m++) t.catalog.addMatch(m);
+    const plain = await group(t, false);
+    const limited = await group(t, true);
+    const run = async (browsers: TestBrowser[]) =>
+      (
+        await load(PLACEMENTS, PLAYERS, async (i, worker) => {
+          const res = await browsers[worker]!.post(
+            '/api/sportsbook/v3/bets',
+            singleBet(t, i, MATCHES),
+          );
+          if (res.statusCode !== 200) throw new Error(`placement ${res.statusCode}: ${res.body}`);
+        })
+      ).perSec;
+    return { floor: () => run(plain), feature: () => run(limited), close: () => t.app.close() };
+  },
 );
-console.log(`RUNS=${RUNS} PLACEMENTS=${PLACEMENTS} players=${PLAYERS}: medians`);
-for (const r of results)
-  console.log(
-    `${r.label}: no limit ${r.none.toFixed(0)}/s, three limits ${r.three.toFixed(0)}/s = ${((100 * r.three) / r.none).toFixed(0)} % (median of the runs' ratios ${(100 * r.ratio).toFixed(0)} %)`,
-  );

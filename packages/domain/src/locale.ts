@@ -84,3 +84,24 @@ export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
 export function isRtlLocale(locale: string, enabled: boolean): boolean {
   return enabled && RTL_LANGUAGES.includes(baseLanguage(locale));
 }
+
+/**
+ * The locales the product ships, as the URL, the platform and the language header spell them
+ * (shell 2.2, 2.6: Kazakh is `kz`, its Intl language `kk`); English, the default, first. The
+ * web's routing (next.config.ts, i18n/locales.json) repeats them, held equal by its tests.
+ */
+export const UI_LOCALES = [
+  'en',
+  'de',
+  'es',
+  'pt-BR',
+  'ru',
+  'ar',
+  'pl',
+  'fr',
+  'lv',
+  'kz',
+  'ru-KZ',
+  'en-IE',
+  'el',
+] as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig as siteConfigSchema, type SiteConfig } from '@sb/contract';
+import { UI_LOCALES } from '@sb/domain';
 import { repoRoot } from '../config';
 import { defaultCurrencies } from './currencies';
 
@@ -60,7 +61,7 @@ const countries: [string, string][] = [
 export const defaultSiteConfig: SiteConfig = {
   siteName: 'Open Sportsbook',
   // The URL locales of the web (shell 2.2, 2.6): Kazakh is `kz`, its Intl language `kk`.
-  locales: ['en', 'de', 'es', 'pt-BR', 'ru', 'ar', 'pl', 'fr', 'lv', 'kz', 'ru-KZ', 'en-IE', 'el'],
+  locales: [...UI_LOCALES],
   faviconUrl: '/favicon.ico',
   logoUrl: '/logo.svg',
   theme: {},

@@ -1,4 +1,4 @@
-import { baseLanguage, intlLocale } from '@sb/domain';
+import { baseLanguage, intlLocale, UI_LOCALES } from '@sb/domain';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../../next.config';
 import { ERROR_PAGE_LOCALES } from './error-locale';
@@ -57,6 +57,8 @@ const mayStayEnglish = (language: string, key: MessageKey, text: string) =>
 describe('locales (shell 2.2, 9)', () => {
   it('routes exactly the locales the UI ships, the first one being the default', () => {
     expect(nextConfig.i18n?.locales).toEqual(locales);
+    // The server's list (site config, catalog channels) is the same.
+    expect(locales).toEqual(UI_LOCALES);
     expect(nextConfig.i18n?.defaultLocale).toBe(defaultLocale);
     expect(locales[0]).toBe(defaultLocale);
   });

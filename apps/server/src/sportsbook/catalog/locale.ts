@@ -1,3 +1,4 @@
+import { UI_LOCALES } from '@sb/domain';
 import type { LocalizedNames } from './schema';
 
 /** The requested locale from the sportsbook language header (domain 7; br means pt-BR). */
@@ -26,19 +27,5 @@ export function localizedName(name: string, names: LocalizedNames, locale: strin
  * The locales the catalog publishes in: the UI's (shell 2.2, 2.6), as the URL and the language
  * header spell them (Kazakh `kz`); each has its public channels, `pt-BR` travelling as `pt`.
  */
-export const CATALOG_LOCALES = [
-  'en',
-  'de',
-  'es',
-  'pt-BR',
-  'ru',
-  'ar',
-  'pl',
-  'fr',
-  'lv',
-  'kz',
-  'ru-KZ',
-  'en-IE',
-  'el',
-] as const;
+export const CATALOG_LOCALES = UI_LOCALES;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
