@@ -9,6 +9,8 @@ import { refetchBets, updateCashout, upsertBet } from '../mybets/bets-query';
 import { useChannel } from '../realtime/useChannel';
 import { useSlipStore } from '../slip/slip-context';
 import { applyBalance, refreshAccounts, useSession } from './session';
+import { loadFavourites } from '../favourites/favourites';
+import { setFavourites } from '../favourites/favourites-store';
 
 // The player's unseen jackpot hits and their modal (issue 21), fetched with jackpots on.
 const JackpotHits = dynamic(() => import('../jackpots/JackpotHits').then((m) => m.JackpotHits), {
@@ -29,6 +31,13 @@ export function PrivateUpdates() {
   const jackpots = useSession((s) => s.site?.featureFlags.jackpots !== false);
 
   useEffect(() => onBetsPlaced(() => refetchBets(client)), [client]);
+  // The stars' favourites (issue 27): the player's while signed in, none after.
+  useEffect(() => {
+    void loadFavourites();
+    return () => {
+      for (const type of ['matches', 'leagues', 'sports'] as const) setFavourites(type, []);
+    };
+  }, [userId]);
 
   useChannel<PrivateEventName>(
     userId ? privateChannel(locale, userId) : null,

@@ -9,6 +9,7 @@ import { MatchClock, StatusText } from '../live/MatchClock';
 import { periodColumn, periodText } from './periods';
 import styles from './Scoreboard.module.css';
 import { PlainLink } from '../navigation/PlainLink';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 /**
  * The match page's header (domain 3 Match, statistics): league, both competitors with their
@@ -35,6 +36,9 @@ export function Scoreboard({ match }: { match: Match }) {
         <PlainLink href={tournamentHref(match.sport.key, match.tournament.slug)}>
           {match.tournament.name}
         </PlainLink>
+        <span className={styles.star}>
+          <FavouriteStar type="matches" id={String(match.id)} name={match.name} />
+        </span>
       </div>
       {match.type === 'outright' || !home || !away ? (
         <div className={styles.outright}>

@@ -318,6 +318,9 @@ export const ar: Messages = {
   'favorites.empty.text': 'المفضلة خاصة باللاعبين: سجّل الدخول لرؤية المباريات التي تتابعها.',
   'favorites.empty.title': 'لا توجد مفضلات بعد',
   'favorites.title': 'المفضلة',
+  'favorites.add': 'أضف {{name}} إلى المفضلة',
+  'favorites.remove': 'أزل {{name}} من المفضلة',
+  'favorites.error': 'تعذّر تحديث المفضلة',
   'footer.responsible':
     'للبالغين 18+ فقط. قد تسبب المراهنة الإدمان: ضع حدودًا وخذ فترات راحة ولا تراهن إلا بما يمكنك تحمل خسارته.',
   'home.all_live': 'كل المباريات المباشرة ({{count}})',

@@ -343,6 +343,9 @@ export const de: Messages = {
     'Favoriten gehören zu Spielerkonten: Melde dich an, um deine verfolgten Spiele zu sehen.',
   'favorites.empty.title': 'Noch keine Favoriten',
   'favorites.title': 'Favoriten',
+  'favorites.add': '{{name}} zu den Favoriten hinzufügen',
+  'favorites.remove': '{{name}} aus den Favoriten entfernen',
+  'favorites.error': 'Die Favoriten konnten nicht aktualisiert werden',
   'footer.responsible':
     'Nur ab 18. Wetten kann süchtig machen: Setze Limits, mach Pausen und setze nur, was du verlieren kannst.',
   'home.all_live': 'Alle live ({{count}})',

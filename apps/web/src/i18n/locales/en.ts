@@ -326,6 +326,9 @@ export const en = {
   'favorites.empty.text': 'Favourites belong to players: sign in to see the matches you follow.',
   'favorites.empty.title': 'No favourites yet',
   'favorites.title': 'Favourites',
+  'favorites.add': 'Add {{name}} to favourites',
+  'favorites.remove': 'Remove {{name}} from favourites',
+  'favorites.error': 'Favourites could not be updated',
   'footer.responsible':
     '18+ only. Betting can be addictive: set limits, take breaks and bet only what you can afford to lose.',
   'home.all_live': 'All live ({{count}})',

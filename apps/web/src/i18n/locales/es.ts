@@ -336,6 +336,9 @@ export const es: Messages = {
     'Los favoritos son de cada jugador: inicia sesión para ver los partidos que sigues.',
   'favorites.empty.title': 'Aún no tienes favoritos',
   'favorites.title': 'Favoritos',
+  'favorites.add': 'Añadir {{name}} a favoritos',
+  'favorites.remove': 'Quitar {{name}} de favoritos',
+  'favorites.error': 'No se pudieron actualizar los favoritos',
   'footer.responsible':
     'Solo mayores de 18. Apostar puede crear adicción: fija límites, haz pausas y apuesta solo lo que puedas perder.',
   'home.all_live': 'Todo en vivo ({{count}})',

@@ -349,6 +349,9 @@ export const fr: Messages = {
     'Les favoris sont réservés aux joueurs : connectez-vous pour voir les matchs que vous suivez.',
   'favorites.empty.title': 'Pas encore de favoris',
   'favorites.title': 'Favoris',
+  'favorites.add': 'Ajouter {{name}} aux favoris',
+  'favorites.remove': 'Retirer {{name}} des favoris',
+  'favorites.error': 'Impossible de mettre à jour les favoris',
   'footer.responsible':
     'Interdit aux moins de 18 ans. Les paris peuvent créer une dépendance : fixez-vous des limites, faites des pauses et ne misez que ce que vous pouvez vous permettre de perdre.',
   'home.all_live': 'Tout le direct ({{count}})',

@@ -338,6 +338,9 @@ export const lv: Messages = {
     'Izlase ir pieejama spēlētājiem: pieslēdzieties, lai redzētu mačus, kuriem sekojat.',
   'favorites.empty.title': 'Izlasē vēl nekā nav',
   'favorites.title': 'Izlase',
+  'favorites.add': 'Pievienot {{name}} izlasei',
+  'favorites.remove': 'Noņemt {{name}} no izlases',
+  'favorites.error': 'Izlasi neizdevās atjaunināt',
   'footer.responsible':
     'Tikai 18+. Likmes var izraisīt atkarību: nosakiet limitus, ievērojiet pārtraukumus un lieciet tikai tik, cik varat atļauties zaudēt.',
   'home.all_live': 'Visa tiešraide ({{count}})',

@@ -337,6 +337,9 @@ export const pl: Messages = {
   'favorites.empty.text': 'Ulubione są dla graczy: zaloguj się, aby zobaczyć obserwowane mecze.',
   'favorites.empty.title': 'Brak ulubionych',
   'favorites.title': 'Ulubione',
+  'favorites.add': 'Dodaj {{name}} do ulubionych',
+  'favorites.remove': 'Usuń {{name}} z ulubionych',
+  'favorites.error': 'Nie udało się zaktualizować ulubionych',
   'footer.responsible':
     'Tylko dla osób pełnoletnich (18+). Zakłady mogą uzależniać: ustalaj limity, rób przerwy i obstawiaj tylko tyle, ile możesz stracić.',
   'home.all_live': 'Wszystkie na żywo ({{count}})',

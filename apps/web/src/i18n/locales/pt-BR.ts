@@ -334,6 +334,9 @@ export const ptBR: Messages = {
     'Os favoritos são de cada jogador: entre para ver os jogos que você segue.',
   'favorites.empty.title': 'Você ainda não tem favoritos',
   'favorites.title': 'Favoritos',
+  'favorites.add': 'Adicionar {{name}} aos favoritos',
+  'favorites.remove': 'Remover {{name}} dos favoritos',
+  'favorites.error': 'Não foi possível atualizar os favoritos',
   'footer.responsible':
     'Apenas maiores de 18. Apostar pode viciar: defina limites, faça pausas e aposte só o que pode perder.',
   'home.all_live': 'Todos ao vivo ({{count}})',

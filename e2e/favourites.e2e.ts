@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, signInFresh } from './player-support';
+
+// Issue 27: a player stars a live match on its page and finds it on /favorites, with odds that
+// move there as on any list; the star reads starred after a reload (it is the server's).
+
+test('a starred live match is on /favorites with moving odds, and stays starred', async ({
+  page,
+}) => {
+  await page.goto('/live');
+  await signInFresh(page, 10);
+  const row = page.locator('[data-testid="match-row"][data-live]').first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const id = await row.getAttribute('data-match-id');
+  await row.locator('a').first().click();
+  await expect(page.getByTestId('scoreboard')).toBeVisible();
+  await hydrated(page);
+  const star = page.getByTestId('favourite-star');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favorites');
+  const favourite = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
+  await expect(favourite).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-testid="match-row"]')).toHaveCount(1);
+  // The live engine moves its odds; the list follows without a reload.
+  const odds = favourite.locator('[data-testid="odd"]');
+  const before = await odds.allTextContents();
+  await expect
+    .poll(async () => (await odds.allTextContents()).join('|'), { timeout: 60_000 })
+    .not.toBe(before.join('|'));
+
+  await page.goto(`/live`);
+  await page.locator(`[data-testid="match-row"][data-match-id="${id}"] a`).first().click();
+  await expect(page.getByTestId('favourite-star')).toHaveAttribute('aria-pressed', 'true');
+});
