@@ -181,6 +181,7 @@ export const ERROR_KEYS = [
   'error.jackpots.exists',
   'error.jackpots.hit_not_found',
   'error.jackpots.invalid',
+  'error.jackpots.level_not_active',
   'error.jackpots.level_not_found',
   'error.jackpots.not_found',
   // the ledger (shell 4.3)

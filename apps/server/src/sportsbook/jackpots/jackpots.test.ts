@@ -127,6 +127,10 @@ describeEachDb('jackpots', (db) => {
     const small = await p.place(single(match(), 150));
     expect(small.json().data[0].used_in_jackpot).toBe(false);
     await admin(t, '/jackpots/alpha/levels/mini/state', { state: 'paused' });
+    // A paused level cannot be made to hit, and pays nothing.
+    const forced = await admin(t, '/jackpots/alpha/levels/mini/force-hit');
+    expect(forced.statusCode).toBe(409);
+    expect(forced.json().error.key).toBe('error.jackpots.level_not_active');
     const fed = await p.place(single(match(), 10_000));
     expect(fed.json().data[0].used_in_jackpot).toBe(true);
     const after = await pools('alpha');

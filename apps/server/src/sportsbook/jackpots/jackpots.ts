@@ -195,12 +195,26 @@ export class Jackpots {
         key: 'error.forbidden',
         message: 'Forced hits are off in production',
       };
+    const level = and(eq(jackpotLevels.jackpotId, jackpotId), eq(jackpotLevels.code, code));
     const updated = await this.deps.db.orm
       .update(jackpotLevels)
       .set({ forceNext: true })
-      .where(and(eq(jackpotLevels.jackpotId, jackpotId), eq(jackpotLevels.code, code)))
+      .where(and(level, eq(jackpotLevels.state, 'active')))
       .returning({ code: jackpotLevels.code });
-    if (updated.length === 0) return levelNotFound();
+    if (updated.length === 0) {
+      const [exists] = await this.deps.db.orm
+        .select({ state: jackpotLevels.state })
+        .from(jackpotLevels)
+        .where(level);
+      if (!exists) return levelNotFound();
+      // A paused, finished, disabled or not yet started level is neither fed nor drawn.
+      return {
+        ok: false,
+        status: 409,
+        key: 'error.jackpots.level_not_active',
+        message: 'This jackpot level is not active',
+      };
+    }
     return { ok: true, value: (await this.view(jackpotId))! };
   }
 

@@ -811,4 +811,5 @@ export const ar: Messages = {
   'jackpot.hit.ok': 'رائع!',
   'error.favourites.not_found': 'لم يعد من الممكن إضافة هذا إلى مفضلتك.',
   'error.favourites.too_many': 'لقد بلغت الحد الأقصى لعدد المفضلات.',
+  'error.jackpots.level_not_active': 'مستوى الجاكبوت هذا غير نشط.',
 };

@@ -870,4 +870,5 @@ export const de: Messages = {
   'jackpot.hit.ok': 'Super!',
   'error.favourites.not_found': 'Dies kann nicht mehr zu Ihren Favoriten hinzugefügt werden.',
   'error.favourites.too_many': 'Sie haben die maximale Anzahl an Favoriten erreicht.',
+  'error.jackpots.level_not_active': 'Diese Jackpot-Stufe ist nicht aktiv.',
 };

@@ -882,4 +882,5 @@ export const el: Messages = {
   'jackpot.hit.ok': 'Τέλεια!',
   'error.favourites.not_found': 'Αυτό δεν μπορεί πλέον να προστεθεί στα αγαπημένα σας.',
   'error.favourites.too_many': 'Φτάσατε τον μέγιστο αριθμό αγαπημένων.',
+  'error.jackpots.level_not_active': 'Αυτό το επίπεδο τζάκποτ δεν είναι ενεργό.',
 };

@@ -829,6 +829,7 @@ export const en = {
   'jackpot.hit.ok': 'Great!',
   'error.favourites.not_found': 'This can no longer be added to your favourites.',
   'error.favourites.too_many': 'You have reached the maximum number of favourites.',
+  'error.jackpots.level_not_active': 'This jackpot level is not active.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -850,4 +850,5 @@ export const es: Messages = {
   'jackpot.hit.ok': '¡Genial!',
   'error.favourites.not_found': 'Esto ya no se puede añadir a tus favoritos.',
   'error.favourites.too_many': 'Has alcanzado el número máximo de favoritos.',
+  'error.jackpots.level_not_active': 'Este nivel del bote no está activo.',
 };

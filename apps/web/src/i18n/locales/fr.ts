@@ -875,4 +875,5 @@ export const fr: Messages = {
   'jackpot.hit.ok': 'Super !',
   'error.favourites.not_found': 'Cet élément ne peut plus être ajouté à vos favoris.',
   'error.favourites.too_many': 'Vous avez atteint le nombre maximal de favoris.',
+  'error.jackpots.level_not_active': "Ce niveau de jackpot n'est pas actif.",
 };

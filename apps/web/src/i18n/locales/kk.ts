@@ -852,4 +852,5 @@ export const kk: Messages = {
   'jackpot.hit.ok': 'Керемет!',
   'error.favourites.not_found': 'Мұны енді таңдаулыларға қосу мүмкін емес.',
   'error.favourites.too_many': 'Таңдаулылардың ең көп санына жеттіңіз.',
+  'error.jackpots.level_not_active': 'Бұл джекпот деңгейі белсенді емес.',
 };

@@ -854,4 +854,5 @@ export const lv: Messages = {
   'jackpot.hit.ok': 'Lieliski!',
   'error.favourites.not_found': 'To vairs nevar pievienot izlasei.',
   'error.favourites.too_many': 'Jūs esat sasniedzis maksimālo izlases ierakstu skaitu.',
+  'error.jackpots.level_not_active': 'Šis džekpota līmenis nav aktīvs.',
 };

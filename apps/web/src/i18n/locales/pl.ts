@@ -848,4 +848,5 @@ export const pl: Messages = {
   'jackpot.hit.ok': 'Super!',
   'error.favourites.not_found': 'Tego nie można już dodać do ulubionych.',
   'error.favourites.too_many': 'Osiągnięto maksymalną liczbę ulubionych.',
+  'error.jackpots.level_not_active': 'Ten poziom jackpota nie jest aktywny.',
 };

@@ -847,4 +847,5 @@ export const ptBR: Messages = {
   'jackpot.hit.ok': 'Ótimo!',
   'error.favourites.not_found': 'Isto não pode mais ser adicionado aos seus favoritos.',
   'error.favourites.too_many': 'Você atingiu o número máximo de favoritos.',
+  'error.jackpots.level_not_active': 'Este nível do jackpot não está ativo.',
 };

@@ -834,4 +834,5 @@ export const ru: Messages = {
   'jackpot.hit.ok': 'Отлично!',
   'error.favourites.not_found': 'Это больше нельзя добавить в избранное.',
   'error.favourites.too_many': 'Вы достигли максимального числа избранного.',
+  'error.jackpots.level_not_active': 'Этот уровень джекпота не активен.',
 };
