@@ -34,4 +34,14 @@ test('a starred live match is on /favorites with moving odds, and stays starred'
   await page.goto(`/live`);
   await page.locator(`[data-testid="match-row"][data-match-id="${id}"] a`).first().click();
   await expect(page.getByTestId('favourite-star')).toHaveAttribute('aria-pressed', 'true');
+
+  // Its league, by the breadcrumb: starred there, still starred after a reload.
+  await page.getByTestId('scoreboard').locator('a').nth(2).click();
+  const leagueStar = page.getByTestId('favourite-star');
+  await expect(leagueStar).toHaveAttribute('aria-pressed', 'false');
+  await hydrated(page);
+  await leagueStar.click();
+  await expect(leagueStar).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId('favourite-star')).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './player-support';
 
 test('the home page lists the sports of the book, live matches and what comes next', async ({
   page,
@@ -17,6 +18,10 @@ test('the home page lists the sports of the book, live matches and what comes ne
 
 test('the list tabs and queries live in the URL', async ({ page }) => {
   await page.goto('/');
+  // Once the page is live and its lazy blocks (the jackpot's) are in: a click before that could
+  // land while React takes the page over (it once stayed on Top in CI, passing on retry).
+  await hydrated(page);
+  await expect(page.getByTestId('jackpot-banner')).toBeVisible();
   const all = page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'All' });
   await all.click();
   await expect(page).toHaveURL(/\?tab=all$/);

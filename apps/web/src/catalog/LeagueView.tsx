@@ -8,6 +8,7 @@ import { MatchList } from './MatchList';
 import { useCategories, useMatches, useTournaments } from './queries';
 import { EmptyState, PageTitle, Section } from './Section';
 import { PlainLink } from '../navigation/PlainLink';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 /** The lists of a league page: its open matches and its outrights (domain 3 League). */
 export const leagueLists = (tournamentId: number) => ({
@@ -66,6 +67,7 @@ export function LeagueView({ sport, slug }: { sport: Sport; slug: string }) {
         title={league.name}
         lead={t('league.lead', { country: league.category.name, count: league.matches_count })}
         icon={<SportIcon sportKey={sport.key} type={sport.type} size={26} />}
+        action={<FavouriteStar type="leagues" id={String(league.id)} name={league.name} />}
       />
       <Section title={t('league.matches')} testId="league-matches">
         {matches.data.length ? (

@@ -65,10 +65,13 @@ export function PageTitle({
   title,
   lead,
   icon,
+  action,
 }: {
   title: string;
   lead?: string;
   icon?: ReactNode;
+  /** At the row's end: the page's own action (a league's favourite star). */
+  action?: ReactNode;
 }) {
   return (
     <div className={styles.pageTitle}>
@@ -77,6 +80,7 @@ export function PageTitle({
         <h1>{title}</h1>
         {lead && <p data-testid="page-lead">{lead}</p>}
       </div>
+      {action && <span className={styles.pageAction}>{action}</span>}
     </div>
   );
 }
