@@ -40,6 +40,7 @@ import { Jackpots, jackpotsAdminRoutes, jackpotsRoutes } from './sportsbook/jack
 import { Favourites, favouritesRoutes } from './sportsbook/favourites';
 import {
   createNotifications,
+  notificationsAdminRoutes,
   notificationsRoutes,
   type Notifications,
 } from './sportsbook/notifications';
@@ -255,6 +256,14 @@ export async function registerModules(
   await app.register(notificationsRoutes({ notifications: m.notifications, auth }), {
     prefix: '/api/sportsbook/v2',
   });
+  await app.register(
+    notificationsAdminRoutes({
+      notifications: m.notifications,
+      recipients: (group) => m.platform.recipients(group),
+      adminToken: config.adminToken,
+    }),
+    { prefix: '/api/admin' },
+  );
   await app.register(favouritesRoutes({ favourites: m.favourites, auth }), {
     prefix: '/api/sportsbook/v2',
   });

@@ -17,3 +17,22 @@ export const notificationsReadRequest = z
       .max(500),
   })
   .strict();
+
+const texts = z
+  .record(z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/), z.string().min(1).max(2_000))
+  .refine((t) => 'en' in t, 'an English text is the fallback of every other language');
+
+/** POST /api/admin/notifications/broadcast: to every player, or a player group (issue 27). */
+export const broadcastRequest = z
+  .object({
+    /** Once per id: a replayed broadcast writes nothing. */
+    id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/),
+    title: texts,
+    body: texts,
+    /** A player group (a status id of shell 3); every player when missing. */
+    group: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export const broadcastAnswer = z.object({
+  data: z.object({ recipients: z.number().int(), written: z.number().int() }),
+});

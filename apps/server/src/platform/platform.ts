@@ -1,4 +1,4 @@
-import { inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@sb/contract';
 import { SIGN_IN_BACKOFF, type BackoffPolicy } from '@sb/domain';
@@ -242,6 +242,24 @@ export class Platform {
 
   get publicOrigin(): string {
     return this.config.publicOrigin.replace(/\/+$/, '');
+  }
+
+  /**
+   * Who an operator's broadcast reaches (issue 27): every player not blocked, or those of a
+   * player group (a status id of shell 3), with the language they read.
+   */
+  async recipients(group?: string): Promise<{ playerId: number; locale: string }[]> {
+    const rows = await this.db.orm
+      .select({ id: players.id, language: players.language })
+      .from(players)
+      .where(
+        and(
+          eq(players.blocked, false),
+          group ? sql`${players.statuses} @> ${JSON.stringify([{ id: group }])}::jsonb` : undefined,
+        ),
+      )
+      .orderBy(asc(players.id));
+    return rows.map((r) => ({ playerId: r.id, locale: r.language }));
   }
 
   private async localesOf(ids: string[]): Promise<Map<string, string>> {

@@ -115,6 +115,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/sportsbook/v2/jackpots': { access: 'public', body: () => ({ bets: [] }) },
   'GET /api/sportsbook/v2/jackpot-hits': { access: 'public' },
   'POST /api/sportsbook/v2/jackpot-hits/seen': { access: 'player', body: () => ({ ids: ['1'] }) },
+  'POST /api/admin/notifications/broadcast': {
+    access: 'admin',
+    body: () => ({ id: 'access-probe', title: { en: 'Probe' }, body: { en: 'Probe' } }),
+  },
   'POST /api/admin/jackpots': {
     access: 'admin',
     body: () => ({

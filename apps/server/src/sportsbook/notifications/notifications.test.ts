@@ -111,6 +111,49 @@ describeEachDb('notifications', (db) => {
     expect((await list(a.browser)).every((x) => x.read)).toBe(true);
   });
 
+  it('an operator broadcast reaches every player once, in their language, pushed with the count', async () => {
+    const en = await player('en');
+    const de = await player('de');
+    const pl = await player('pl');
+    const admin = (payload: unknown, token = t.ctx.config.adminToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications/broadcast',
+        headers: { authorization: `Bearer ${token}` },
+        payload: payload as object,
+      });
+    const body = {
+      id: `weekend-${Date.now()}`,
+      title: { en: 'Weekend boost', de: 'Wochenend-Boost' },
+      body: { en: 'Odds boosted all weekend.', de: 'Erhöhte Quoten am Wochenende.' },
+    };
+    const before = await unread(de.browser);
+    const sent = t.sent.length;
+    const res = await admin(body);
+    expect(res.statusCode).toBe(200);
+    const { recipients, written } = res.json().data;
+    expect(written).toBe(recipients);
+    expect(recipients).toBeGreaterThanOrEqual(3);
+    const latest = async (b: TestBrowser) => (await list(b)).find((n) => n.type === 'broadcast');
+    expect(await latest(en.browser)).toMatchObject({ title: 'Weekend boost', read: false });
+    expect(await latest(de.browser)).toMatchObject({ title: 'Wochenend-Boost' });
+    // Polish was not given: English.
+    expect(await latest(pl.browser)).toMatchObject({ title: 'Weekend boost' });
+    expect(await unread(de.browser)).toBe(before + 1);
+    const pushed = t.sent.slice(sent).filter((p) => p.channel === `$private:de:${de.playerId}`);
+    expect(pushed.map((p) => p.publication.event_name)).toEqual([
+      'notification',
+      'unread_counters_changed',
+    ]);
+    expect(pushed[1]!.publication.message).toEqual({ unread: before + 1 });
+    // A replay writes nothing; bad input and a missing token change nothing.
+    expect((await admin(body)).json().data.written).toBe(0);
+    expect((await admin({ ...body, id: 'x', title: { de: 'nur Deutsch' } })).statusCode).toBe(400);
+    expect((await admin({ ...body, id: 'Bad Id' })).statusCode).toBe(400);
+    expect((await admin({ ...body, id: 'other' }, 'wrong')).statusCode).toBe(401);
+    expect((await list(de.browser)).filter((n) => n.type === 'broadcast')).toHaveLength(1);
+  });
+
   it('bad input is a 400 and a visitor a 401', async () => {
     const { browser } = await player();
     for (const body of [{}, { ids: [] }, { ids: ['abc'] }, { ids: [1] }, { ids: ['1'], x: 1 }]) {

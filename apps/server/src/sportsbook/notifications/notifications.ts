@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { intlLocale, resolveLocale } from '@sb/domain';
 import type { BetWire, NotificationMessage } from '@sb/contract';
-import { intlLocale } from '@sb/domain';
 import type { Db } from '../../db';
 import { privateChannel, type Publisher } from '../../realtime';
 import type { BetEvent } from '../bets/events';
@@ -34,6 +34,25 @@ export interface NewNotification {
 }
 
 export const NOTIFICATIONS_PAGE = 50;
+/** Recipients of a broadcast written per statement. */
+const BROADCAST_CHUNK = 1_000;
+
+/** A row as `returning *` gives it (snake_case). */
+function rowOfSql(r: Record<string, unknown>): NotificationRow {
+  return {
+    id: Number(r.id),
+    playerId: Number(r.player_id),
+    type: String(r.type),
+    objectType: r.object_type === null ? null : String(r.object_type),
+    objectId: r.object_id === null ? null : String(r.object_id),
+    source: String(r.source),
+    title: String(r.title),
+    caption: r.caption === null || r.caption === undefined ? null : String(r.caption),
+    body: String(r.body),
+    read: r.read === true || r.read === 't',
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+  };
+}
 
 export function notificationView(row: NotificationRow): NotificationMessage {
   return {
@@ -127,6 +146,64 @@ export class Notifications {
         },
       },
     );
+  }
+
+  /**
+   * An operator's broadcast (issue 27): one notification per recipient in their language (the
+   * texts given, by the rules of shell 9, else English), written in chunks of one statement each,
+   * once per broadcast id (a replay writes nothing), then pushed with each one's unread count.
+   */
+  async broadcast(
+    b: { id: string; titles: Record<string, string>; bodies: Record<string, string> },
+    recipients: readonly Recipient[],
+  ): Promise<{ recipients: number; written: number }> {
+    const languages = Object.keys(b.titles);
+    let written = 0;
+    for (let at = 0; at < recipients.length; at += BROADCAST_CHUNK) {
+      const chunk = recipients.slice(at, at + BROADCAST_CHUNK);
+      const json = JSON.stringify(
+        chunk.map((r) => {
+          const language = resolveLocale(r.locale, languages, 'en');
+          return {
+            player_id: r.playerId,
+            title: b.titles[language] ?? b.titles.en ?? '',
+            body: b.bodies[language] ?? b.bodies.en ?? '',
+          };
+        }),
+      );
+      const result = (await this.deps.db.orm.execute(sql`
+        with rows as (
+          insert into notifications (player_id, type, object_type, object_id, source, title, body)
+          select x.player_id, 'broadcast', 'broadcast', ${b.id}, ${`broadcast:${b.id}`}, x.title, x.body
+          from jsonb_to_recordset(${json}::jsonb) as x(player_id bigint, title text, body text)
+          on conflict (player_id, source) do nothing
+          returning *
+        )
+        select rows.*, (
+          select count(*)::int from notifications n
+          where n.player_id = rows.player_id and not n.read
+        ) + 1 as unread
+        from rows`)) as unknown as { rows: Record<string, unknown>[] };
+      written += result.rows.length;
+      const localeOf = new Map(chunk.map((r) => [r.playerId, r.locale]));
+      await Promise.all(
+        result.rows.map(async (row) => {
+          const to = {
+            playerId: Number(row.player_id),
+            locale: localeOf.get(Number(row.player_id)) ?? 'en',
+          };
+          await this.push(to, {
+            event_name: 'notification',
+            message: notificationView(rowOfSql(row)),
+          });
+          await this.push(to, {
+            event_name: 'unread_counters_changed',
+            message: { unread: Number(row.unread) },
+          });
+        }),
+      );
+    }
+    return { recipients: recipients.length, written };
   }
 
   /** Writes a notification once per source, then pushes it and the unread count. */

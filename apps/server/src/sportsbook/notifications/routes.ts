@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  broadcastAnswer,
+  broadcastRequest,
   errorBody,
   notificationCountersAnswer,
   notificationsAnswer,
   notificationsReadRequest,
 } from '@sb/contract';
-import type { Auth } from '../../http/auth';
+import { isAdmin, type Auth } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import type { Notifications } from './notifications';
 
@@ -78,6 +80,40 @@ export function notificationsRoutes(deps: NotificationsRoutesDeps): FastifyPlugi
       async (request) => ({
         unread: await deps.notifications.markRead(await player(request), 'all'),
       }),
+    );
+  };
+}
+
+/** The operator's broadcast under /api/admin, behind the admin token (issue 27). */
+export function notificationsAdminRoutes(ctx: {
+  notifications: Notifications;
+  recipients: (group?: string) => Promise<{ playerId: number; locale: string }[]>;
+  adminToken: string;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isAdmin(request, ctx.adminToken)) throw unauthorized('Admin token required');
+    });
+    app.post(
+      '/notifications/broadcast',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'A notification to every player or a player group, in their language',
+          body: broadcastRequest,
+          response: { 200: broadcastAnswer, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        const recipients = await ctx.recipients(b.group);
+        return {
+          data: await ctx.notifications.broadcast(
+            { id: b.id, titles: b.title, bodies: b.body },
+            recipients,
+          ),
+        };
+      },
     );
   };
 }
