@@ -171,6 +171,12 @@ export function composeModules(o: ComposeOptions): Modules {
   const notifications = createNotifications({ db, publisher });
   bets.onBet((e) => notifications.onBet(e));
   jackpots.onHit((hit) => notifications.onJackpotHit(hit));
+  platform.onDepositSettled((d) =>
+    notifications.onDeposit({
+      ...d,
+      subunits: platform.wallet.currency(d.currency)?.subunits ?? 100,
+    }),
+  );
   const favourites = new Favourites({
     db,
     catalog: {

@@ -12,6 +12,7 @@ import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
 import { SignInThrottle } from './accounts/sign-in-throttle';
 import { Idempotency } from '../idempotency';
 import { SandboxProvider } from './deposits/sandbox-provider';
+import type { DepositSettled } from './deposits/deposit-settled';
 import { UserLimits } from './limits/user-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { players, rateLimits } from './schema';
@@ -91,6 +92,9 @@ export class Platform {
   /** Responsible-gambling limits (issue 20): kept, changed, and asked before money moves. */
   readonly limits: UserLimits;
   readonly log: (message: string, err?: unknown) => void;
+  private readonly depositListeners: ((
+    d: DepositSettled & { locale: string },
+  ) => Promise<void> | void)[] = [];
   /** The clock; tests replace it to run past timeouts. */
   now: () => number = () => Date.now();
   private readonly resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
@@ -242,6 +246,24 @@ export class Platform {
 
   get publicOrigin(): string {
     return this.config.publicOrigin.replace(/\/+$/, '');
+  }
+
+  /** Told of every deposit that reached a final status, after its commit, with the player's language. */
+  onDepositSettled(
+    listener: (d: DepositSettled & { locale: string }) => Promise<void> | void,
+  ): void {
+    this.depositListeners.push(listener);
+  }
+
+  /** deposits.ts, after the callback's commit. */
+  depositSettled(d: DepositSettled): void {
+    if (this.depositListeners.length === 0) return;
+    void this.localesOf([String(d.playerId)])
+      .then(async (locales) => {
+        const locale = locales.get(String(d.playerId)) ?? 'en';
+        for (const listener of this.depositListeners) await listener({ ...d, locale });
+      })
+      .catch((err: unknown) => this.log('deposit listener failed', err));
   }
 
   /**

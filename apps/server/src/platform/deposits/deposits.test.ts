@@ -60,10 +60,20 @@ describeEachDb('platform deposits', (db) => {
       status: 'succeeded',
       cardLast4: '4242',
     });
-    expect(t.sent.at(-1)).toMatchObject({
+    // The balance is announced (the notification of the deposit follows it, issue 27).
+    expect(
+      t.sent.filter((p) => p.publication.event_name === 'balance_changed').at(-1),
+    ).toMatchObject({
       channel: `$private:en:${playerId}`,
       publication: { event_name: 'balance_changed', message: { currency: 'EUR', balance: 2500 } },
     });
+    await expect
+      .poll(async () =>
+        (await browser.get('/api/sportsbook/v2/notifications'))
+          .json<{ type: string; title: string; body: string }[]>()
+          .map((n) => [n.type, n.title, n.body]),
+      )
+      .toEqual([['deposit_succeeded', 'Deposit received', '€25.00 is in your balance.']]);
     const psp = (await ledgerAudit(db.db)).find((a) => a.address === 'psp:sandbox:EUR');
     expect(psp?.fold).toBeLessThanOrEqual(-2500);
     expect((await browser.get('/api/platform/deposits')).json()).toEqual([
@@ -74,6 +84,13 @@ describeEachDb('platform deposits', (db) => {
   it('records a declined card and moves no money', async () => {
     const { browser } = await player();
     const { id, confirmed } = await pay(browser, DECLINED);
+    await expect
+      .poll(async () =>
+        (await browser.get('/api/sportsbook/v2/notifications'))
+          .json<{ type: string }[]>()
+          .map((n) => n.type),
+      )
+      .toEqual(['deposit_declined']);
     expect(confirmed.json()).toMatchObject({ status: 'declined', declineReason: 'card_declined' });
     expect(await balance(browser)).toBe(0);
     expect((await browser.get(`/api/platform/deposits/${id}`)).json()).toMatchObject({

@@ -1,3 +1,4 @@
+import type { DepositSettled } from './deposit-settled';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -202,7 +203,8 @@ export async function handleCallback(
     );
   const event = parsed.data;
 
-  return platform.wallet.run(async (w) => {
+  let settled: DepositSettled | null = null;
+  const outcome = await platform.wallet.run(async (w) => {
     const [fresh] = await w.tx
       .insert(paymentCallbacks)
       .values({
@@ -266,6 +268,17 @@ export async function handleCallback(
         updatedAt: new Date(platform.now()),
       })
       .where(eq(deposits.id, deposit.id));
+    if (next.to === 'succeeded' || next.to === 'declined')
+      settled = {
+        depositId: deposit.id,
+        playerId: deposit.playerId,
+        amount: deposit.amount,
+        currency: deposit.currency,
+        status: next.to,
+      };
     return { status: next.to };
   });
+  // After commit: who listens (the notifications, issue 27) hears of a final status once.
+  if (settled) platform.depositSettled(settled);
+  return outcome;
 }

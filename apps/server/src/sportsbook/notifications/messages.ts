@@ -12,7 +12,9 @@ export type NotificationKind =
   | 'bet_cashed_out'
   | 'bet_rejected'
   | 'bet_accepted'
-  | 'jackpot_hit';
+  | 'jackpot_hit'
+  | 'deposit_succeeded'
+  | 'deposit_declined';
 
 type Texts = Record<NotificationKind, { title: string; body: string }>;
 
@@ -32,6 +34,11 @@ const en: Texts = {
   jackpot_hit: {
     title: 'You hit the jackpot!',
     body: '{{level}} of {{jackpot}}: {{amount}} paid to your balance.',
+  },
+  deposit_succeeded: { title: 'Deposit received', body: '{{amount}} is in your balance.' },
+  deposit_declined: {
+    title: 'Deposit declined',
+    body: 'Your deposit of {{amount}} was declined; nothing was charged.',
   },
 };
 
@@ -61,6 +68,14 @@ const de: Texts = {
     title: 'Jackpot geknackt!',
     body: '{{level}} von {{jackpot}}: {{amount}} wurden Ihrem Guthaben gutgeschrieben.',
   },
+  deposit_succeeded: {
+    title: 'Einzahlung eingegangen',
+    body: '{{amount}} ist auf Ihrem Guthaben.',
+  },
+  deposit_declined: {
+    title: 'Einzahlung abgelehnt',
+    body: 'Ihre Einzahlung von {{amount}} wurde abgelehnt; es wurde nichts belastet.',
+  },
 };
 
 const es: Texts = {
@@ -82,6 +97,11 @@ const es: Texts = {
   jackpot_hit: {
     title: '¡Te llevaste el bote!',
     body: '{{level}} de {{jackpot}}: {{amount}} abonados a tu saldo.',
+  },
+  deposit_succeeded: { title: 'Depósito recibido', body: '{{amount}} ya está en tu saldo.' },
+  deposit_declined: {
+    title: 'Depósito rechazado',
+    body: 'Tu depósito de {{amount}} fue rechazado; no se cobró nada.',
   },
 };
 
@@ -108,6 +128,11 @@ const ptBR: Texts = {
     title: 'Você ganhou o jackpot!',
     body: '{{level}} do {{jackpot}}: {{amount}} creditados no seu saldo.',
   },
+  deposit_succeeded: { title: 'Depósito recebido', body: '{{amount}} já está no seu saldo.' },
+  deposit_declined: {
+    title: 'Depósito recusado',
+    body: 'Seu depósito de {{amount}} foi recusado; nada foi cobrado.',
+  },
 };
 
 const ru: Texts = {
@@ -133,6 +158,11 @@ const ru: Texts = {
     title: 'Вы сорвали джекпот!',
     body: '{{level}} — {{jackpot}}: {{amount}} зачислено на ваш баланс.',
   },
+  deposit_succeeded: { title: 'Депозит зачислен', body: '{{amount}} на вашем балансе.' },
+  deposit_declined: {
+    title: 'Депозит отклонён',
+    body: 'Ваш депозит {{amount}} отклонён; средства не списаны.',
+  },
 };
 
 const ar: Texts = {
@@ -146,6 +176,8 @@ const ar: Texts = {
     title: 'لقد ربحت الجاكبوت!',
     body: '{{level}} من {{jackpot}}: أُضيف {{amount}} إلى رصيدك.',
   },
+  deposit_succeeded: { title: 'تم استلام الإيداع', body: 'أصبح {{amount}} في رصيدك.' },
+  deposit_declined: { title: 'رُفض الإيداع', body: 'رُفض إيداعك بقيمة {{amount}}؛ لم يُخصم أي مبلغ.' },
 };
 
 const pl: Texts = {
@@ -173,6 +205,11 @@ const pl: Texts = {
   jackpot_hit: {
     title: 'Trafiłeś jackpota!',
     body: '{{level}} — {{jackpot}}: {{amount}} dodano do Twojego salda.',
+  },
+  deposit_succeeded: { title: 'Wpłata otrzymana', body: '{{amount}} jest na Twoim saldzie.' },
+  deposit_declined: {
+    title: 'Wpłata odrzucona',
+    body: 'Twoja wpłata {{amount}} została odrzucona; nic nie pobrano.',
   },
 };
 
@@ -204,6 +241,11 @@ const fr: Texts = {
   jackpot_hit: {
     title: 'Vous avez décroché le jackpot !',
     body: '{{level}} de {{jackpot}} : {{amount}} versés sur votre solde.',
+  },
+  deposit_succeeded: { title: 'Dépôt reçu', body: '{{amount}} est sur votre solde.' },
+  deposit_declined: {
+    title: 'Dépôt refusé',
+    body: 'Votre dépôt de {{amount}} a été refusé ; rien n’a été débité.',
   },
 };
 

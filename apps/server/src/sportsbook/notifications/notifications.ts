@@ -121,6 +121,28 @@ export class Notifications {
     );
   }
 
+  /** A deposit that succeeded or was declined, once per deposit and outcome (after commit). */
+  async onDeposit(d: {
+    depositId: string;
+    playerId: number;
+    locale: string;
+    amount: number;
+    currency: string;
+    subunits: number;
+    status: 'succeeded' | 'declined';
+  }): Promise<void> {
+    await this.notify(
+      { playerId: d.playerId, locale: d.locale },
+      {
+        kind: d.status === 'succeeded' ? 'deposit_succeeded' : 'deposit_declined',
+        source: `deposit:${d.depositId}:${d.status}`,
+        objectType: 'deposit',
+        objectId: d.depositId,
+        values: { amount: money(d.amount, d.currency, d.subunits, d.locale) },
+      },
+    );
+  }
+
   /** A jackpot hit, once per hit (jackpots.onHit, after its commit). */
   async onJackpotHit(hit: {
     id: string;
