@@ -32,6 +32,11 @@ test('the blocked page names the country in the visitor language', async ({ page
   await expect(
     page.getByRole('heading', { name: "Sorry, we're not available in France right now." }),
   ).toBeVisible();
+  // shell 8: from Turkey, the page says players may not visit it.
+  await page.goto('/blocked?country=TR');
+  await expect(
+    page.getByRole('heading', { name: 'Players are not allowed to visit this page.' }),
+  ).toBeVisible();
 });
 
 test('every page carries the SEO tags of shell 2.7', async ({ page }) => {

@@ -6,6 +6,8 @@ import { shellPage } from '../src/page/page-props';
 
 interface BlockedProps {
   countryName: string;
+  /** shell 8: players from Turkey read that players may not visit the page, not "not available". */
+  turkish: boolean;
 }
 
 /** The country comes from `?country=XX` or the proxy's X-Country-Code header (shell 5). */
@@ -21,14 +23,17 @@ export const getServerSideProps = shellPage<BlockedProps>(async ({ ctx, locale }
     // An unknown region keeps its code.
   }
   ctx.res.statusCode = 403;
-  return { countryName };
+  return { countryName, turkish: code === 'TR' };
 });
 
-export default function Blocked({ countryName }: BlockedProps) {
+export default function Blocked({ countryName, turkish }: BlockedProps) {
   const { t } = useT();
   return (
     <Layout>
-      <ErrorPage code="403" text={t('page.blocked', { countryName })} />
+      <ErrorPage
+        code="403"
+        text={turkish ? t('page.blocked_tr') : t('page.blocked', { countryName })}
+      />
     </Layout>
   );
 }

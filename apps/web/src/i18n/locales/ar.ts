@@ -31,6 +31,7 @@ export const ar: Messages = {
   'page.not-found': 'عذراً، لا يمكننا العثور على هذه الصفحة.',
   'page.error': 'عذراً! حدث خطأ ما. يرجى العودة بعد قليل.',
   'page.blocked': 'عذراً، نحن غير متاحين في {{countryName}} حالياً.',
+  'page.blocked_tr': 'لا يُسمح للاعبين بزيارة هذه الصفحة.',
   'page.locked': 'غير مصرح. عذراً، ليس لديك إذن لعرض هذه الصفحة',
   'odds_type.label': 'تنسيق الاحتمالات',
   'odds_type.european': 'عشري',

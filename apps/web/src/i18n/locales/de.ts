@@ -32,6 +32,7 @@ export const de: Messages = {
   'page.error':
     'Hoppla! Entschuldigung, etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
   'page.blocked': 'Leider sind wir in {{countryName}} derzeit nicht verfügbar.',
+  'page.blocked_tr': 'Spieler dürfen diese Seite nicht besuchen.',
   'page.locked': 'Nicht autorisiert. Leider bist du nicht berechtigt, diese Seite anzusehen',
   'odds_type.label': 'Quotenformat',
   'odds_type.european': 'Dezimal',

@@ -31,6 +31,7 @@ export const en = {
   'page.not-found': "Oops, sorry. We can't find that page.",
   'page.error': 'Oops! Sorry, something went wrong. Please come back in a while.',
   'page.blocked': "Sorry, we're not available in {{countryName}} right now.",
+  'page.blocked_tr': 'Players are not allowed to visit this page.',
   'page.locked': 'Unauthorized. Sorry, but you are not authorized to view the page',
   'odds_type.label': 'Odds format',
   'odds_type.european': 'Decimal',

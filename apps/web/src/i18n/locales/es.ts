@@ -32,6 +32,7 @@ export const es: Messages = {
   'page.not-found': 'Vaya, lo sentimos. No encontramos esa página.',
   'page.error': '¡Vaya! Lo sentimos, algo salió mal. Vuelve dentro de un rato.',
   'page.blocked': 'Lo sentimos, no estamos disponibles en {{countryName}} en este momento.',
+  'page.blocked_tr': 'Los jugadores no pueden visitar esta página.',
   'page.locked': 'No autorizado. Lo sentimos, no tienes permiso para ver esta página',
   'odds_type.label': 'Formato de cuotas',
   'odds_type.european': 'Decimal',

@@ -35,6 +35,7 @@ export const fr: Messages = {
   'page.error': 'Oups ! Désolé, un problème est survenu. Veuillez revenir dans quelques instants.',
   'page.blocked':
     'Désolé, nous ne sommes pas disponibles en ce moment dans ce pays : {{countryName}}.',
+  'page.blocked_tr': 'Les joueurs ne sont pas autorisés à consulter cette page.',
   'page.locked': "Accès non autorisé. Désolé, vous n'êtes pas autorisé à consulter cette page",
   'odds_type.label': 'Format des cotes',
   'odds_type.european': 'Décimal',

@@ -32,6 +32,7 @@ export const lv: Messages = {
   'page.not-found': 'Ups, atvainojiet. Mēs nevaram atrast šo lapu.',
   'page.error': 'Ups! Atvainojiet, kaut kas nogāja greizi. Lūdzu, mēģiniet vēlāk.',
   'page.blocked': 'Atvainojiet, pašlaik mēs nedarbojamies valstī {{countryName}}.',
+  'page.blocked_tr': 'Spēlētājiem nav atļauts apmeklēt šo lapu.',
   'page.locked': 'Nav piekļuves. Atvainojiet, jums nav tiesību skatīt šo lapu',
   'odds_type.label': 'Koeficientu formāts',
   'odds_type.european': 'Decimālais',

@@ -36,6 +36,7 @@ export const pl: Messages = {
   'page.not-found': 'Ups, przepraszamy. Nie możemy znaleźć tej strony.',
   'page.error': 'Ups! Przepraszamy, coś poszło nie tak. Wróć za jakiś czas.',
   'page.blocked': 'Przepraszamy, w tej chwili nie jesteśmy dostępni w kraju: {{countryName}}.',
+  'page.blocked_tr': 'Gracze nie mogą odwiedzać tej strony.',
   'page.locked': 'Brak autoryzacji. Przepraszamy, nie masz uprawnień do wyświetlenia tej strony',
   'odds_type.label': 'Format kursów',
   'odds_type.european': 'Dziesiętny',

@@ -31,6 +31,7 @@ export const ptBR: Messages = {
   'page.not-found': 'Ops, desculpe. Não encontramos essa página.',
   'page.error': 'Ops! Desculpe, algo deu errado. Volte daqui a pouco.',
   'page.blocked': 'Desculpe, não estamos disponíveis em {{countryName}} no momento.',
+  'page.blocked_tr': 'Jogadores não podem visitar esta página.',
   'page.locked': 'Não autorizado. Desculpe, você não tem permissão para ver esta página',
   'odds_type.label': 'Formato das odds',
   'odds_type.european': 'Decimal',
