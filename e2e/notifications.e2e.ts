@@ -11,7 +11,14 @@ test('a cash-out raises the bell’s counter without a reload; opening the list 
   await signInFresh(page, 50);
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toBeVisible();
+  // The deposit that funded the player told them already (issue 27): read it first.
+  await expect(page.getByTestId('notification-count')).toHaveText('1', { timeout: 15_000 });
+  await bell.click();
+  await expect(
+    page.getByTestId('notification-panel').getByTestId('notification').first(),
+  ).toContainText('Deposit received');
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  await bell.click();
 
   await page.getByTestId('odds-policy').selectOption('any');
   await pickOdds(page, 1);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './player-support';
 
 test('an unknown page answers 404 with the not-found text and a way home', async ({ page }) => {
   const res = await page.goto('/no-such-page/at-all');
@@ -12,6 +13,8 @@ test('an unknown page answers 404 with the not-found text and a way home', async
 
 test('switching the language reloads the page under the locale prefix', async ({ page }) => {
   await page.goto('/');
+  // A select does nothing before the page is live (no navigation of its own).
+  await hydrated(page);
   await page.getByTestId('language').selectOption('de');
   await expect(page).toHaveURL(/\/de$/);
   await expect(page.getByRole('heading', { name: /^Jetzt live/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders } from './player-support';
+import { adminHeaders, hydrated } from './player-support';
 
 // The visitor's sportsbook (issue 8): live odds on the home page, sport -> league -> match,
 // the odds format, search, and the compact layout on a phone.
@@ -82,6 +82,8 @@ test('the home page shows live matches whose odds and clocks move without a relo
 
 test('sport, league and match pages lead into each other', async ({ page }) => {
   await page.goto('/');
+  // Once the page is live: a click while it hydrates was once lost in CI (see home.e2e.ts).
+  await hydrated(page);
   await page
     .getByRole('complementary', { name: 'Sports menu' })
     .getByRole('link', { name: /^Soccer/ })
