@@ -131,6 +131,8 @@ test('a slug that is neither a match, a league nor a country is not found', asyn
 
 test('the odds format switches every odd on the page and is kept', async ({ page }) => {
   await page.goto('/');
+  // A select acts only once the page is live (see the sport-to-match journey).
+  await hydrated(page);
   const odd = page.locator('[data-testid="upcoming"] [data-testid="odd"]:not([disabled])').first();
   await expect(odd).toHaveText(/^\d+\.\d{2}$/);
   await page.getByTestId('odds-type').selectOption('american');
