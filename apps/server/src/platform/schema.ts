@@ -67,6 +67,10 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_source_idx').on(t.sourceId, t.destinationId, t.createdAt),
     index('ledger_postings_destination_idx').on(t.destinationId, t.sourceId, t.createdAt),
     index('ledger_postings_transaction_idx').on(t.transactionId),
+    // 0210: payout reversals alone, for a loss limit's read (issue 20).
+    index('ledger_postings_reversal_idx')
+      .on(t.sourceId, t.destinationId, t.createdAt)
+      .where(sql`reason = 'bet_payout_reversal'`),
   ],
 );
 
@@ -174,6 +178,9 @@ export const playerLimits = pgTable(
     pendingAt: ts('pending_at'),
     endsAt: ts('ends_at'),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** 0210: a wager or loss limit's stakes since `stakedSince`, its period's start. */
+    staked: bigint('staked', { mode: 'number' }).notNull().default(0),
+    stakedSince: ts('staked_since'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

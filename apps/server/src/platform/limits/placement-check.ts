@@ -6,7 +6,9 @@ import { stakeKey, type StakeLimits, type UserLimits } from './user-limits';
 // stake moves, inside the placement's transaction, the stakes are held against the player's
 // bet, wager and loss limits. Shaped like the bets module's PlacementParticipant without
 // importing it: the platform does not depend on the sportsbook; the composition root joins them.
-// A group of placements (bets/group-commit.ts) locks and reads its players' limits once.
+// A group of placements (bets/group-commit.ts) locks and reads its players' limits once, and
+// writes the wager and loss rows' running totals once, in `finish`. Every stake must pass here
+// with prepare, check, staked and finish, or those totals fall behind the ledger.
 
 const PERIOD_WORD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
 
@@ -36,10 +38,16 @@ export function limitsParticipant(limits: UserLimits, currencyOf: (code: string)
       held.set(w, await limits.lockStakeLimits(w.tx, placements));
     },
     async check(w: { tx: Executor }, p: Placement) {
-      const mine = held.get(w)?.get(stakeKey(p.playerId, p.currency));
-      const refused = mine
-        ? limits.stakeRefusalIn(mine, stakesOf(p))
-        : await limits.stakeRefusal(w.tx, p.playerId, p.currency, stakesOf(p));
+      const key = stakeKey(p.playerId, p.currency);
+      let mine = held.get(w)?.get(key);
+      if (!mine) {
+        // Not prepared (a placement on its own): hold this player's limits for the staked and
+        // finish that follow.
+        const own = await limits.lockStakeLimits(w.tx, [p]);
+        held.set(w, new Map([...(held.get(w) ?? []), ...own]));
+        mine = own.get(key)!;
+      }
+      const refused = limits.stakeRefusalIn(mine, stakesOf(p));
       return refused
         ? { key: refused.key, message: limitRefusalMessage(refused, currencyOf(refused.currency)) }
         : null;
@@ -47,6 +55,11 @@ export function limitsParticipant(limits: UserLimits, currencyOf: (code: string)
     async staked(w: { tx: Executor }, p: Placement) {
       const mine = held.get(w)?.get(stakeKey(p.playerId, p.currency));
       if (mine) limits.staked(mine, stakesOf(p));
+    },
+    // The running totals the group's stakes added to (0210), written under the locks it holds.
+    async finish(w: { tx: Executor }) {
+      const mine = held.get(w);
+      if (mine) await limits.saveTallies(w.tx, mine.values());
     },
   };
 }

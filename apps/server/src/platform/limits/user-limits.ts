@@ -23,10 +23,12 @@ import { SessionGuard } from './session-guard';
 
 // The platform's side of responsible gambling (issue 20): the limits a player keeps, changed
 // only through the domain's rules (packages/domain user-limits), and what each period has used,
-// read from the ledger and the deposits, so there is no second counter to drift from the money.
-// Deposits and placements ask here inside their own transaction; the limit rows they read are
-// locked (`for update`), so concurrent requests of one player are held against a limit one
-// after another and never pass it together.
+// read from the ledger and the deposits. One exception, for the placement's speed: a wager or
+// loss row keeps its period's stakes as a running total, added to only where a stake moves
+// (the placement participant, under the row's lock) and rebuilt from the ledger at each new
+// period. Deposits and placements ask here inside their own transaction; the limit rows they
+// read are locked (`for update`), so concurrent requests of one player are held against a limit
+// one after another and never pass it together.
 
 export interface UserLimitsDeps {
   orm: Executor;
@@ -166,9 +168,11 @@ export class UserLimits {
 
   /**
    * The bet, wager and loss limits of a group of placements' players, locked to the
-   * transaction's end, with what each wager and loss limit's period has used: two statements
-   * for the whole group (issue 20 bench). The sums are read after the locks are held, by a
-   * statement of their own, so they see every stake committed by whoever held them before.
+   * transaction's end, with what each wager and loss limit's period has used: one statement for
+   * the whole group (issue 20 bench). A wager or loss row keeps its period's stakes as a running
+   * total (0210), read with the lock, so it counts every stake committed by whoever held the lock
+   * before; a loss row reads what came back in the same statement. A total whose period rolled
+   * over, or never counted, is rebuilt from the ledger by a second statement, after the lock.
    */
   async lockStakeLimits(
     tx: Executor,
@@ -177,40 +181,47 @@ export class UserLimits {
     const now = this.now();
     const ids = [...new Set(players.map((p) => p.playerId))].sort((a, b) => a - b);
     const rows = await tx
-      .select()
+      .select({ row: playerLimits, returned: returnedSince })
       .from(playerLimits)
       .where(and(inArray(playerLimits.playerId, ids), inArray(playerLimits.type, STAKE_TYPES)))
       .orderBy(asc(playerLimits.playerId), asc(playerLimits.id))
       .for('update');
     const out = new Map<string, StakeLimits>();
+    const stale: { tally: StakeTally; playerId: number; currency: string }[] = [];
     for (const p of players) {
       const key = stakeKey(p.playerId, p.currency);
-      const limits = rows
-        .filter((r) => r.playerId === p.playerId && r.currency === p.currency)
-        .map(limitState)
-        .filter((l) => isInForce(l, now));
-      const starts = new Set(
-        limits
-          .filter((l) => (l.type === 'wager' || l.type === 'loss') && l.period)
-          .map((l) => periodStart(now, l.period!, l.timeZone)),
-      );
-      out.set(key, {
-        ...p,
-        limits,
-        used: new Map([...starts].map((since) => [since, { wager: 0, loss: 0 }])),
-      });
+      if (out.has(key)) continue;
+      const mine = rows.filter((r) => r.row.playerId === p.playerId && r.row.currency === p.currency);
+      const tallies: StakeTally[] = [];
+      for (const { row, returned } of mine) {
+        const limit = limitState(row);
+        if (limit.type === 'bet' || !limit.period) continue;
+        const since = periodStart(now, limit.period, limit.timeZone);
+        const tally: StakeTally = {
+          id: row.id,
+          limit,
+          since,
+          staked: row.staked,
+          returned: Number(returned ?? 0),
+          changed: false,
+        };
+        // Counted for another period, or never: rebuilt from the ledger below.
+        if (row.stakedSince?.getTime() !== since) stale.push({ tally, ...p });
+        tallies.push(tally);
+      }
+      const limits = mine.map((r) => limitState(r.row)).filter((l) => isInForce(l, now));
+      out.set(key, { ...p, limits, tallies });
     }
-    const wanted = [...out.values()].flatMap((s) =>
-      [...s.used.keys()].map((since) => ({ s, since })),
-    );
-    if (wanted.length) {
-      const requests = wanted.map((w) => ({ ...w.s, since: w.since }));
+    if (stale.length) {
+      const requests = stale.map((s) => ({ ...s, since: s.tally.since }));
       const result = (await tx.execute(stakeSumsSql(requests))) as unknown as {
         rows: { i: number | string; wager: number | string; loss: number | string }[];
       };
       for (const r of result.rows) {
-        const w = wanted[Number(r.i)]!;
-        w.s.used.set(w.since, { wager: Number(r.wager), loss: Number(r.loss) });
+        const { tally } = stale[Number(r.i)]!;
+        tally.staked = Number(r.wager);
+        tally.returned = Number(r.wager) - Number(r.loss);
+        tally.changed = true;
       }
     }
     return out;
@@ -225,10 +236,13 @@ export class UserLimits {
     if (held.limits.length === 0) return null;
     const now = this.now();
     const total = stakes.reduce((a, b) => a + b, 0);
-    const usedOf = (l: UserLimitState) =>
-      held.used.get(periodStart(now, l.period ?? 'day', l.timeZone))?.[
-        l.type as 'wager' | 'loss'
-      ] ?? 0;
+    const usedOf = (l: UserLimitState) => {
+      const tally = held.tallies.find(
+        (t) => t.limit.type === l.type && t.limit.period === l.period,
+      );
+      if (!tally) return 0;
+      return l.type === 'loss' ? tally.staked - tally.returned : tally.staked;
+    };
     return (
       limitRefusal(held.limits, 'bet', held.currency, Math.max(0, ...stakes), () => 0, now) ??
       limitRefusal(held.limits, 'wager', held.currency, total, usedOf, now) ??
@@ -236,24 +250,30 @@ export class UserLimits {
     );
   }
 
-  /** Counts stakes that moved into the held periods, for the group's next placement. */
+  /** Counts stakes that moved into every held total, for the group's next placement. */
   staked(held: StakeLimits, stakes: readonly number[]): void {
     const total = stakes.reduce((a, b) => a + b, 0);
-    for (const used of held.used.values()) {
-      used.wager += total;
-      used.loss += total;
+    for (const tally of held.tallies) {
+      tally.staked += total;
+      tally.changed = true;
     }
   }
 
-  /** One placement's refusal, or null (an edit's new stake: a group of one). */
-  async stakeRefusal(
-    tx: Executor,
-    playerId: number,
-    currency: string,
-    stakes: readonly number[],
-  ): Promise<LimitRefusal | null> {
-    const held = await this.lockStakeLimits(tx, [{ playerId, currency }]);
-    return this.stakeRefusalIn(held.get(stakeKey(playerId, currency))!, stakes);
+  /** Writes the totals a group changed, in one statement, before its transaction commits. */
+  async saveTallies(tx: Executor, held: Iterable<StakeLimits>): Promise<void> {
+    const changed = [...held].flatMap((h) => h.tallies.filter((t) => t.changed));
+    if (changed.length === 0) return;
+    const values = sql.join(
+      changed.map(
+        (t) =>
+          sql`(${t.id}::bigint, ${t.staked}::bigint, ${new Date(t.since).toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update player_limits as l set staked = v.staked, staked_since = v.since
+      from (values ${values}) as v(id, staked, since) where l.id = v.id`);
+    for (const t of changed) t.changed = false;
   }
 
   /** What each periodic money limit's current period has used; one query per type and start. */
@@ -408,9 +428,39 @@ export interface StakeLimits {
   currency: string;
   /** The bet, wager and loss limits in force. */
   limits: UserLimitState[];
-  /** Per period start: what was wagered and lost since. */
-  used: Map<number, { wager: number; loss: number }>;
+  /** Every wager and loss row's running total, in force or not, so none falls behind. */
+  tallies: StakeTally[];
 }
+
+/** A wager or loss row's period (from `since`): its stakes and, for a loss row, what came back. */
+export interface StakeTally {
+  id: number;
+  limit: UserLimitState;
+  since: number;
+  staked: number;
+  /** Payouts, cash-outs and refunds less payout reversals (loss rows only). */
+  returned: number;
+  /** To be written by saveTallies. */
+  changed: boolean;
+}
+
+/**
+ * What came back to a loss row's player since its total's start, as a column of the locking
+ * select: house-to-player postings less payout reversals, each one index range (0209, 0210)
+ * that holds no stake. Read from the statement's snapshot, which may miss a return committed
+ * while the lock was awaited: the check is then stricter, never looser.
+ */
+const returnedSince = (() => {
+  const account = sql`(select id from ledger_accounts where address = 'player:' || ${playerLimits.playerId} || ':' || ${playerLimits.currency})`;
+  const house = sql`(select id from ledger_accounts where address = ${`${SYSTEM_ACCOUNTS.house}:`} || ${playerLimits.currency})`;
+  return sql<string | number | null>`case when ${playerLimits.type} = 'loss' and ${playerLimits.stakedSince} is not null then
+    (select coalesce(sum(p.amount), 0) from ledger_postings p
+      where p.destination_id = ${account} and p.source_id = ${house} and p.created_at >= ${playerLimits.stakedSince})
+    - (select coalesce(sum(p.amount), 0) from ledger_postings p
+      where p.source_id = ${account} and p.destination_id = ${house} and p.reason = 'bet_payout_reversal'
+        and p.created_at >= ${playerLimits.stakedSince})
+    else 0 end`;
+})();
 
 export const stakeKey = (playerId: number, currency: string) => `${playerId}:${currency}`;
 

@@ -180,14 +180,14 @@ export async function confirmEdit(
       metadata: { edit: true },
     });
     if (!cashed) throw new AppError(409, 'error.cashout.bet_changed', 'The bet changed meanwhile');
-    // The new bet takes the placement's participants too (limits, issue 20): after the old
-    // bet's return is in, so a loss limit counts the edit as its net change.
-    if (deps.participants.any) {
-      const view = placementView(playerId, {
-        rows: [newRow],
-        legs: [newLegs[0]!],
-        currency: row.currency,
-      });
+    // The new bet takes the placement's participants too (limits, issue 20; jackpots, 21),
+    // as a group of one: after the old bet's return is in, so a loss limit counts the edit as
+    // its net change.
+    const view = deps.participants.any
+      ? placementView(playerId, { rows: [newRow], legs: [newLegs[0]!], currency: row.currency })
+      : null;
+    if (view) {
+      await deps.participants.prepare(w, [view]);
       const refused = await deps.participants.check(w, view);
       if (refused) throw new AppError(refused.status ?? 400, refused.key, refused.message);
     }
@@ -205,6 +205,11 @@ export async function confirmEdit(
       metadata: { bets: [newRow.ref], edit_of: row.ref },
     });
     if (!debit.ok) throw new AppError(400, debit.key, debit.message);
+    if (view) {
+      const notes = await deps.participants.staked(w, view);
+      if (notes.get(newRow.ref)?.usedInJackpot) newRow.usedInJackpot = true;
+      await deps.participants.finish(w, [view]);
+    }
     const ids = await storeBets(w.tx, [newRow], [newLegs[0]!]);
     const id = ids.get(newRow.ref)!;
     await w.tx.update(bets).set({ replaces: row.id }).where(eq(bets.id, id));

@@ -105,8 +105,11 @@ describeEachDb('bets: responsible-gambling limits', (db) => {
     const { wallet, limits } = t.ctx.platform;
     const group = (i: number) =>
       wallet.run(async (w) => {
-        const refused = await limits.stakeRefusal(w.tx, Number(p.playerId), 'EUR', [100]);
-        if (refused) return false;
+        const held = await limits.lockStakeLimits(w.tx, [
+          { playerId: Number(p.playerId), currency: 'EUR' },
+        ]);
+        const mine = [...held.values()][0]!;
+        if (limits.stakeRefusalIn(mine, [100])) return false;
         const moved = await w.transfer({
           postings: [
             {
@@ -119,6 +122,8 @@ describeEachDb('bets: responsible-gambling limits', (db) => {
           reason: 'bet_stake',
           reference: `race:${p.playerId}:${i}`,
         });
+        limits.staked(mine, [100]);
+        await limits.saveTallies(w.tx, held.values());
         return moved.ok;
       });
     const placed = await Promise.all(Array.from({ length: 30 }, (_, i) => group(i)));
@@ -170,5 +175,57 @@ describeEachDb('bets: responsible-gambling limits', (db) => {
       status: string;
     }[];
     expect(list.map((x) => x.status)).toEqual(['waiting_results']);
+  });
+
+  it('a loss limit counts wins, their reversal, an edit and its cash-out as the ledger does', async () => {
+    // The wager and loss rows keep the period's stakes as a running total (0210); what came
+    // back is read from the ledger. Whatever moved, the room left must be the ledger's.
+    t.ctx.platform.limits.now = () => Date.now();
+    const since = Date.now() - 1_000;
+    const p = await t.player(20_000);
+    await limit(p, 'loss', 3_000);
+    await limit(p, 'wager', 6_000);
+    const m = match();
+    await p.place(single(m, 1_000));
+    await t.catalog.settleMarket(m, 1, '', '1');
+    await t.bets.settleMatch(m);
+    // Corrected: the payout of 2,000 is taken back (a reversal, player to house).
+    await t.catalog.settleMarket(m, 1, '', '3');
+    await t.bets.settleMatch(m);
+    const [a, b] = [match(), match()];
+    const combo = (
+      await p.place(
+        slip([
+          {
+            stake: 500,
+            selections: [
+              [a, 1, '', '1', 2000],
+              [b, 1, '', '1', 2000],
+            ],
+          },
+        ]),
+      )
+    ).json().data[0] as { id: string };
+    const edit = { bet_id: combo.id, remove: [`${b}/1//1`], stake: 700 };
+    const q = (await p.browser.post('/api/sportsbook/v2/bets/edit/quote', edit)).json().data;
+    const edited = await p.browser.post('/api/sportsbook/v2/bets/edit', {
+      ...edit,
+      cashout: q.cashout,
+      odds: q.odds,
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const flows = await t.ctx.platform.limits.flowsSince(Number(p.playerId), 'EUR', since);
+    expect(flows.stakes).toBe(1_000 + 2_000 + 500 + 700);
+    const room = 3_000 - (flows.stakes - flows.returns);
+    expect(room).toBeGreaterThan(0);
+    await refusedWith(p, single(match(), room + 1), 'error.user_limits.loss_limit_exceeded');
+    expect((await p.place(single(match(), room))).statusCode).toBe(200);
+    // The wager limit counted every stake (the reversal is no stake): 2,200 + room wagered.
+    // One unit past its room the wager limit refuses; at its room it passes, and the full
+    // loss limit refuses.
+    const wagerRoom = 6_000 - 2_200 - room;
+    await refusedWith(p, single(match(), wagerRoom + 1), 'error.user_limits.wager_limit_exceeded');
+    await refusedWith(p, single(match(), wagerRoom), 'error.user_limits.loss_limit_exceeded');
   });
 });
