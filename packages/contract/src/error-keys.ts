@@ -66,6 +66,10 @@ export const ERROR_KEYS = [
   'error.deposit.auth_fields_missing',
   'error.deposit.phone_verification_required',
   'error.deposit.profile_incomplete',
+  // withdrawals (issue 27)
+  'error.withdrawal.already_processed',
+  'error.withdrawal.amount_out_of_range',
+  'error.withdrawal.insufficient_funds',
   // generic refusals: the error handler's, sessions, blocked countries (shell 3)
   'error.country_blocked',
   'error.forbidden',

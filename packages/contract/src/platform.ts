@@ -468,6 +468,108 @@ export const sandboxCallbackEvent = z
 export type SandboxCallbackEvent = z.infer<typeof sandboxCallbackEvent>;
 export const callbackAnswer = z.object({ received: z.literal(true), status: depositStatus });
 
+// --- Withdrawals (issue 27) -----------------------------------------------------------------
+// A player's cash leaves to a card through the sandbox provider's payouts: held in the ledger
+// while pending, paid or declined by the provider's signed callback, or by an operator, or
+// cancelled by the player while still pending.
+
+export const withdrawalStatus = z.enum(['pending', 'paid', 'declined', 'cancelled']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+
+export const createWithdrawalRequest = z
+  .object({
+    /** Minor units of the currency. */
+    amount: z.number().int().positive(),
+    currency: z.string().regex(/^[A-Z]{3,5}$/),
+    /** The card the payout goes to (test cards decide the sandbox's outcome). */
+    card: z.string().regex(/^[\d ]{12,23}$/),
+  })
+  .strict();
+export type CreateWithdrawalRequest = z.infer<typeof createWithdrawalRequest>;
+
+export const withdrawal = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    status: withdrawalStatus,
+    cardLast4: z.string(),
+    declineReason: z.string().nullable(),
+    /** Who made it final: the provider, an operator or the player (a cancel). */
+    decidedBy: z.enum(['provider', 'operator', 'player']).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Withdrawal' });
+export type Withdrawal = z.infer<typeof withdrawal>;
+export const withdrawalsAnswer = z.array(withdrawal);
+export const withdrawalIdParams = z.object({ id: z.uuid() }).strict();
+
+/** POST /api/admin/withdrawals/{id}/decision: an operator pays or declines a pending one. */
+export const withdrawalDecisionRequest = z
+  .object({
+    decision: z.enum(['pay', 'decline']),
+    reason: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
+
+/** The sandbox provider's signed payout callback (header `X-Sandbox-Signature`). */
+export const sandboxPayoutEvent = z
+  .object({
+    eventId: z.string().min(8).max(100),
+    type: z.enum(['payout.paid', 'payout.declined']),
+    payoutId: z.uuid(),
+    amount: z.number().int().positive(),
+    currency: z.string(),
+    declineReason: z.string().nullable().optional(),
+    createdAt: z.string(),
+  })
+  .strict();
+export type SandboxPayoutEvent = z.infer<typeof sandboxPayoutEvent>;
+export const payoutCallbackAnswer = z.object({
+  received: z.literal(true),
+  status: withdrawalStatus,
+});
+
+// --- The player's statement (issue 27): every ledger movement of their accounts --------------
+
+export const transactionKind = z.enum([
+  'deposit',
+  'withdrawal',
+  'bet',
+  'payout',
+  'jackpot',
+  'adjustment',
+]);
+export type TransactionKind = z.infer<typeof transactionKind>;
+export const transactionsQuery = z
+  .object({
+    kind: transactionKind.optional(),
+    /** ISO dates (inclusive), UTC. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3,5}$/)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .strict();
+export const walletTransaction = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: transactionKind,
+  /** The ledger's reason (bet_stake, bet_payout, deposit, withdrawal...). */
+  reason: z.string(),
+  /** Signed minor units: negative when money left the player. */
+  amount: z.number().int(),
+  currency: z.string(),
+  reference: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+export const transactionsAnswer = z.array(walletTransaction);
+
 // --- Dev outbox (outside production only) -------------------------------------------------
 
 export const outboxMessage = z.object({

@@ -11,6 +11,7 @@ import type { Window } from './accounts/rate-limit';
 import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
 import { SignInThrottle } from './accounts/sign-in-throttle';
 import { Idempotency } from '../idempotency';
+import { SandboxPayouts } from './withdrawals/sandbox-payouts';
 import { SandboxProvider } from './deposits/sandbox-provider';
 import type { DepositSettled } from './deposits/deposit-settled';
 import { UserLimits } from './limits/user-limits';
@@ -49,6 +50,8 @@ export interface PlatformOptions {
   paymentCallbackSecret: string;
   /** How long a "pending" test card stays pending before the provider confirms it. */
   pendingDepositDelayMs: number;
+  /** How long the sandbox takes to pay or decline a withdrawal (issue 27). */
+  payoutDelayMs: number;
   /** Callbacks older than this are refused (replay window). */
   callbackToleranceMs: number;
   mailFrom: string;
@@ -89,6 +92,8 @@ export class Platform {
   readonly auth: Auth;
   /** The sandbox payment provider (deposits, shell 4.3). */
   readonly payments: SandboxProvider;
+  /** The sandbox provider's payouts (withdrawals, issue 27). */
+  readonly payouts: SandboxPayouts;
   /** Responsible-gambling limits (issue 20): kept, changed, and asked before money moves. */
   readonly limits: UserLimits;
   readonly log: (message: string, err?: unknown) => void;
@@ -132,6 +137,7 @@ export class Platform {
       secret: input.config.sessionSecret,
       paymentCallbackSecret: input.config.paymentCallbackSecret,
       pendingDepositDelayMs: 5_000,
+      payoutDelayMs: 3_000,
       callbackToleranceMs: 5 * MINUTE,
       mailFrom: env.MAIL_FROM ?? `${this.site.siteName} <no-reply@localhost>`,
       smtpUrl: env.SMTP_URL || undefined,
@@ -169,6 +175,7 @@ export class Platform {
     });
     this.auth = { currentPlayer: (request) => this.currentPlayer(request) };
     this.payments = new SandboxProvider(this);
+    this.payouts = new SandboxPayouts(this, this.payments, () => this.options.payoutDelayMs);
     this.limits = new UserLimits({
       orm: input.db.orm,
       policy: { coolingMs: this.options.limitCoolingMs },

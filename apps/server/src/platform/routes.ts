@@ -6,12 +6,15 @@ import { accountRoutes } from './accounts/routes';
 import { depositRoutes, sandboxProviderRoutes } from './deposits/routes';
 import { CALLBACK_PATH, httpDelivery } from './deposits/sandbox-provider';
 import { limitRoutes } from './limits/routes';
+import { statementRoutes } from './wallet/statement-routes';
+import { withdrawalAdminRoutes, withdrawalRoutes, withdrawPageRoutes } from './withdrawals/routes';
+import { PAYOUT_CALLBACK_PATH } from './withdrawals/sandbox-payouts';
 import { devMailRoutes } from './mail/dev-routes';
 import type { Platform } from './platform';
 import { playerRoutes } from './player/routes';
 
 /** Paths that authenticate without cookies and so sit outside the CSRF guard. */
-export const CSRF_EXEMPT_PATHS: string[] = [CALLBACK_PATH];
+export const CSRF_EXEMPT_PATHS: string[] = [CALLBACK_PATH, PAYOUT_CALLBACK_PATH];
 
 function siteRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
@@ -60,6 +63,12 @@ export async function registerPlatform(app: FastifyInstance, platform: Platform)
   await app.register(limitRoutes(platform), { prefix: '/api/platform' });
   await app.register(depositRoutes(platform), { prefix: '/api/platform' });
   await app.register(sandboxProviderRoutes(platform));
+  await app.register(withdrawalRoutes(platform), { prefix: '/api/platform' });
+  await app.register(withdrawPageRoutes(platform));
+  await app.register(statementRoutes(platform));
+  await app.register(withdrawalAdminRoutes(platform, platform.config.adminToken), {
+    prefix: '/api/admin',
+  });
   if (platform.config.env !== 'production') await app.register(devMailRoutes(platform));
 
   // The provider calls back over HTTP where the server listens (main.ts sets the loopback

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { DepositStatus } from '@sb/contract';
+import type { DepositStatus, WithdrawalStatus } from '@sb/contract';
 
 // Mirrors of the platform migrations (02xx). Only the platform module reads or writes these.
 
@@ -203,6 +203,42 @@ export const devOutbox = pgTable(
 );
 
 /** 0203: a deposit and the sandbox provider's state of its payment. */
+/** 0211: a withdrawal (issue 27); `provider_*` is the sandbox provider's side of the payout. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
+    cardLast4: text('card_last4').notNull(),
+    declineReason: text('decline_reason'),
+    decidedBy: text('decided_by').$type<'provider' | 'operator' | 'player'>(),
+    providerStatus: text('provider_status')
+      .$type<'processing' | 'paid' | 'declined' | 'cancelled'>()
+      .notNull()
+      .default('processing'),
+    /** What the test card decides, applied when the payout's time comes. */
+    providerOutcome: text('provider_outcome').notNull(),
+    providerSettleAt: ts('provider_settle_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_player_idx').on(t.playerId, t.createdAt),
+    index('withdrawals_settle_idx')
+      .on(t.providerSettleAt)
+      .where(sql`provider_status = 'processing'`),
+    index('withdrawals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
 export const deposits = pgTable(
   'deposits',
   {

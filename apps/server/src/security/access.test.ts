@@ -158,6 +158,23 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ amount: 2500, currency: 'EUR' }),
   },
   'GET /api/platform/deposits/{id}': { access: 'owner' },
+  'GET /api/platform/withdrawals': { access: 'player' },
+  'POST /api/platform/withdrawals': {
+    access: 'player',
+    body: () => ({ amount: 100, currency: 'EUR', card: '4242424242424242' }),
+  },
+  'POST /api/platform/withdrawals/{id}/cancel': { access: 'owner', body: () => ({}) },
+  'POST /api/platform/payouts/sandbox/callback': {
+    access: 'signed',
+    body: () => '{}',
+    headers: { 'content-type': 'application/json' },
+  },
+  'GET /api/platform/wallet/transactions': { access: 'player' },
+  'GET /api/admin/withdrawals': { access: 'admin' },
+  'POST /api/admin/withdrawals/{id}/decision': {
+    access: 'admin',
+    body: () => ({ decision: 'decline' }),
+  },
   'POST /api/platform/payments/sandbox/callback': {
     access: 'signed',
     body: () => '{}',
@@ -263,6 +280,8 @@ const MATRIX: Record<string, Row> = {
   'GET /spi/main.js': { access: 'public' },
   'GET /spi/iframe': { access: 'public' },
   'GET /profile/wallet/deposit': { access: 'public' },
+  'GET /profile/wallet/withdraw': { access: 'public' },
+  'GET /profile/wallet/transactions': { access: 'public' },
   'GET /dev/mailbox': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   'GET /api/docs/json': { access: 'public' },
@@ -356,7 +375,7 @@ describe('access to every route', () => {
       if (!STATE_CHANGING.has(op.method)) continue;
       const url = probe.urlOf(op);
       if (!url.startsWith('/api/')) continue; // /spi and /realtime/api: no cookie opens them
-      if (op.path === '/api/platform/payments/sandbox/callback') continue; // signed, no cookie
+      if (op.path.endsWith('/sandbox/callback')) continue; // signed, no cookie
       const send = (headers: Record<string, string>) =>
         probe.app.inject({
           method: op.method,

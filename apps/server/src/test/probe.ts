@@ -32,6 +32,14 @@ export const HIDDEN_OPERATIONS: Operation[] = [
     pathParams: [],
     hasBody: false,
   },
+  { method: 'GET', path: '/profile/wallet/withdraw', query: [], pathParams: [], hasBody: false },
+  {
+    method: 'GET',
+    path: '/profile/wallet/transactions',
+    query: ['kind', 'from', 'to', 'currency', 'limit', 'format'],
+    pathParams: [],
+    hasBody: false,
+  },
   {
     method: 'GET',
     path: '/profile/wallet/deposit',
@@ -80,7 +88,13 @@ export interface Probe {
   visitor: TestBrowser;
   admin: { authorization: string };
   apiKey: { 'x-api-key': string };
-  ids: { matchId: number; depositId: string; clientSecret: string; playerId: string };
+  ids: {
+    matchId: number;
+    depositId: string;
+    withdrawalId: string;
+    clientSecret: string;
+    playerId: string;
+  };
   /** A concrete URL of an operation: path parameters filled with the probe's own ids. */
   urlOf(op: Operation): string;
 }
@@ -105,11 +119,18 @@ export async function startProbe(db: Db): Promise<Probe> {
   });
   const deposit = await player.post('/api/platform/deposits', { amount: 2500, currency: 'EUR' });
   const { id: depositId, clientSecret } = deposit.json<{ id: string; clientSecret: string }>();
+  const withdrawal = await player.post('/api/platform/withdrawals', {
+    amount: 1000,
+    currency: 'EUR',
+    card: '4242424242424242',
+  });
+  const { id: withdrawalId } = withdrawal.json<{ id: string }>();
   const [match] = await db.query<{ id: number }>('select id from matches order by id limit 1');
-  const ids = { matchId: match?.id ?? 1, depositId, clientSecret, playerId };
+  const ids = { matchId: match?.id ?? 1, depositId, withdrawalId, clientSecret, playerId };
   const urlOf = (op: Operation) =>
     op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (op.path.includes('deposits') || op.path.includes('payments')) return depositId;
+      if (op.path.includes('withdrawals')) return withdrawalId;
       if (name === 'type') return op.path.includes('favourites') ? 'matches' : 'lineups';
       return String(ids.matchId);
     });

@@ -1,15 +1,11 @@
 import type { Deposit, PlayerAccount, ProfileField } from '@sb/contract';
 import { escapeHtml, page } from '../pages/html';
+import { majorUnits } from '../wallet/major-units';
 
 /** JSON for an inline script: `<` escaped so no value can close the script element. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-const money = (minor: number, subunits: number) => {
-  const decimals = Math.round(Math.log10(subunits));
-  const whole = Math.floor(minor / subunits);
-  const rest = String(minor % subunits).padStart(decimals, '0');
-  return decimals ? `${whole}.${rest}` : String(whole);
-};
+const money = majorUnits;
 
 export interface WidgetConfig {
   currency?: string | undefined;

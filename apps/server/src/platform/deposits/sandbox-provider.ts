@@ -64,7 +64,7 @@ const view = (row: DepositRow): SandboxPayment => ({
 });
 
 /** Unacknowledged outcomes are sent again after this long (a callback may have been lost). */
-const REDELIVER_AFTER_MS = 15_000;
+export const REDELIVER_AFTER_MS = 15_000;
 const RETRY_DELAYS_MS = [250, 1_000, 4_000];
 
 /** What the provider needs of the platform: the deposits table, its settings, clock and log. */
@@ -185,6 +185,10 @@ export class SandboxProvider {
       );
   }
 
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   stop(): void {
     this.stopped = true;
     for (const t of this.timers) clearTimeout(t);
@@ -203,12 +207,8 @@ export class SandboxProvider {
     return row;
   }
 
-  /** Signs and delivers one event; failures are retried in the background a few times. */
-  private async send(
-    row: DepositRow,
-    type: SandboxCallbackEvent['type'],
-    attempt = 0,
-  ): Promise<void> {
+  /** Signs and delivers one payment event. */
+  private async send(row: DepositRow, type: SandboxCallbackEvent['type']): Promise<void> {
     const event: SandboxCallbackEvent = {
       eventId: `evt_${randomUUID()}`,
       type,
@@ -218,6 +218,14 @@ export class SandboxProvider {
       declineReason: type === 'payment.declined' ? row.declineReason : null,
       createdAt: new Date(this.platform.now()).toISOString(),
     };
+    await this.post(CALLBACK_PATH, event, `${type} for ${row.id}`);
+  }
+
+  /**
+   * Signs one event and delivers it to the platform at `path` (payments here, payouts in
+   * withdrawals/sandbox-payouts.ts); failures are retried in the background a few times.
+   */
+  async post(path: string, event: object, label: string, attempt = 0): Promise<void> {
     const body = JSON.stringify(event);
     const headers = {
       'content-type': 'application/json',
@@ -229,19 +237,19 @@ export class SandboxProvider {
     };
     let status = 0;
     try {
-      status = this.deliver ? await this.deliver({ path: CALLBACK_PATH, body, headers }) : 0;
+      status = this.deliver ? await this.deliver({ path, body, headers }) : 0;
     } catch (err) {
-      this.platform.log(`sandbox callback for ${row.id} failed`, err);
+      this.platform.log(`sandbox callback ${label} failed`, err);
     }
     // 2xx: taken; 409: already final there. Anything else is worth another try.
     if ((status >= 200 && status < 300) || status === 409) return;
     const delay = RETRY_DELAYS_MS[attempt];
-    if (delay !== undefined) this.later(delay, () => this.send(row, type, attempt + 1));
-    else
-      this.platform.log(`sandbox callback ${type} for ${row.id} gave up (last status ${status})`);
+    if (delay !== undefined) this.later(delay, () => this.post(path, event, label, attempt + 1));
+    else this.platform.log(`sandbox callback ${label} gave up (last status ${status})`);
   }
 
-  private later(ms: number, fn: () => Promise<void>): void {
+  /** Runs `fn` after `ms`, unless the provider stops first. */
+  later(ms: number, fn: () => Promise<void>): void {
     if (this.stopped) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);

@@ -191,7 +191,9 @@ export class UserLimits {
     for (const p of players) {
       const key = stakeKey(p.playerId, p.currency);
       if (out.has(key)) continue;
-      const mine = rows.filter((r) => r.row.playerId === p.playerId && r.row.currency === p.currency);
+      const mine = rows.filter(
+        (r) => r.row.playerId === p.playerId && r.row.currency === p.currency,
+      );
       const tallies: StakeTally[] = [];
       for (const { row, returned } of mine) {
         const limit = limitState(row);
@@ -453,7 +455,9 @@ export interface StakeTally {
 const returnedSince = (() => {
   const account = sql`(select id from ledger_accounts where address = 'player:' || ${playerLimits.playerId} || ':' || ${playerLimits.currency})`;
   const house = sql`(select id from ledger_accounts where address = ${`${SYSTEM_ACCOUNTS.house}:`} || ${playerLimits.currency})`;
-  return sql<string | number | null>`case when ${playerLimits.type} = 'loss' and ${playerLimits.stakedSince} is not null then
+  return sql<
+    string | number | null
+  >`case when ${playerLimits.type} = 'loss' and ${playerLimits.stakedSince} is not null then
     (select coalesce(sum(p.amount), 0) from ledger_postings p
       where p.destination_id = ${account} and p.source_id = ${house} and p.created_at >= ${playerLimits.stakedSince})
     - (select coalesce(sum(p.amount), 0) from ledger_postings p

@@ -11,8 +11,10 @@ export const SYSTEM_ACCOUNTS = {
   house: 'house:bets',
   /** Where demo and manual funds come from. */
   bank: 'bank',
-  /** Money received from the sandbox payment provider. */
+  /** Money received from the sandbox payment provider, and paid out through it. */
   sandboxPsp: 'psp:sandbox',
+  /** Withdrawals held while pending (issue 27): paid on to the provider, or given back. */
+  withdrawals: 'withdrawals:pending',
 } as const;
 
 const SYSTEM_NAME = /^[a-z][a-z0-9_]*(:[a-z0-9_]+)*$/;

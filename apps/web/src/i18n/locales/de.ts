@@ -661,6 +661,9 @@ export const de: Messages = {
   'error.deposit.auth_fields_missing': 'Vervollständige dein Konto vor der Einzahlung.',
   'error.deposit.phone_verification_required': 'Bestätige deine Telefonnummer vor der Einzahlung.',
   'error.deposit.profile_incomplete': 'Fülle dein Profil vor der Einzahlung aus.',
+  'error.withdrawal.already_processed': 'Die Auszahlung ist bereits bearbeitet.',
+  'error.withdrawal.amount_out_of_range': 'Der Betrag liegt außerhalb der Auszahlungslimits.',
+  'error.withdrawal.insufficient_funds': 'Der Betrag übersteigt Ihr Guthaben.',
   'error.forbidden': 'Das ist dir nicht erlaubt.',
   'error.idempotency.invalid_key': 'Der Anfrageschlüssel ist ungültig.',
   'error.idempotency.key_reused':

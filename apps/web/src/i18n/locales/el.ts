@@ -664,6 +664,9 @@ export const el: Messages = {
   'error.deposit.phone_verification_required':
     'Επαληθεύστε τον αριθμό τηλεφώνου σας πριν από την κατάθεση.',
   'error.deposit.profile_incomplete': 'Συμπληρώστε το προφίλ σας πριν από την κατάθεση.',
+  'error.withdrawal.already_processed': 'Η ανάληψη έχει ήδη διεκπεραιωθεί.',
+  'error.withdrawal.amount_out_of_range': 'Το ποσό είναι εκτός των ορίων ανάληψης.',
+  'error.withdrawal.insufficient_funds': 'Το ποσό υπερβαίνει το υπόλοιπό σας.',
   'error.forbidden': 'Δεν επιτρέπεται να το κάνετε αυτό.',
   'error.idempotency.invalid_key': 'Το κλειδί του αιτήματος δεν είναι έγκυρο.',
   'error.idempotency.key_reused':

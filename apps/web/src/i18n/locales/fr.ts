@@ -667,6 +667,9 @@ export const fr: Messages = {
   'error.deposit.phone_verification_required':
     'Vérifiez votre numéro de téléphone avant de déposer.',
   'error.deposit.profile_incomplete': 'Complétez votre profil avant de déposer.',
+  'error.withdrawal.already_processed': 'Le retrait est déjà traité.',
+  'error.withdrawal.amount_out_of_range': 'Le montant est en dehors des limites de retrait.',
+  'error.withdrawal.insufficient_funds': 'Le montant dépasse votre solde.',
   'error.forbidden': "Vous n'êtes pas autorisé à faire cela.",
   'error.idempotency.invalid_key': "La clé de la requête n'est pas valide.",
   'error.idempotency.key_reused':

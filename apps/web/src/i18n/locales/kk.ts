@@ -649,6 +649,9 @@ export const kk: Messages = {
   'error.deposit.phone_verification_required':
     'Шотты толтырмас бұрын телефон нөміріңізді растаңыз.',
   'error.deposit.profile_incomplete': 'Шотты толтырмас бұрын профиліңізді толтырыңыз.',
+  'error.withdrawal.already_processed': 'Шығару әлдеқашан өңделген.',
+  'error.withdrawal.amount_out_of_range': 'Сома шығару лимиттерінен тыс.',
+  'error.withdrawal.insufficient_funds': 'Сома балансыңыздан көп.',
   'error.forbidden': 'Бұл әрекетке рұқсатыңыз жоқ.',
   'error.idempotency.invalid_key': 'Сұрау кілті жарамсыз.',
   'error.idempotency.key_reused': 'Бұл сұрау кілті басқа сұрау үшін пайдаланылған.',

@@ -642,6 +642,9 @@ export const ptBR: Messages = {
   'error.deposit.phone_verification_required':
     'Verifique seu número de telefone antes de depositar.',
   'error.deposit.profile_incomplete': 'Preencha seu perfil antes de depositar.',
+  'error.withdrawal.already_processed': 'O saque já foi processado.',
+  'error.withdrawal.amount_out_of_range': 'O valor está fora dos limites de saque.',
+  'error.withdrawal.insufficient_funds': 'O valor é maior que o seu saldo.',
   'error.forbidden': 'Você não tem permissão para fazer isso.',
   'error.idempotency.invalid_key': 'A chave da solicitação não é válida.',
   'error.idempotency.key_reused': 'Esta chave já foi usada em outra solicitação.',
