@@ -542,16 +542,16 @@ export const transactionKind = z.enum([
   'adjustment',
 ]);
 export type TransactionKind = z.infer<typeof transactionKind>;
+/** A GET form sends an empty field as `name=`: that is no filter. */
+const unlessEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 export const transactionsQuery = z
   .object({
-    kind: transactionKind.optional(),
+    kind: unlessEmpty(transactionKind),
     /** ISO dates (inclusive), UTC. */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3,5}$/)
-      .optional(),
+    from: unlessEmpty(z.iso.date()),
+    to: unlessEmpty(z.iso.date()),
+    currency: unlessEmpty(z.string().regex(/^[A-Z]{3,5}$/)),
     limit: z.coerce.number().int().min(1).max(500).default(100),
     format: z.enum(['json', 'csv']).default('json'),
   })

@@ -123,6 +123,23 @@ export function HeaderAccount() {
                 {t('limits.title')}
               </PlainLink>
             )}
+            {/* The casino-side wallet pages are the server's (issue 27): a full page load. */}
+            <a
+              href="/profile/wallet/withdraw"
+              role="menuitem"
+              className={styles.menuItem}
+              data-testid="menu-withdraw"
+            >
+              {t('account.withdraw')}
+            </a>
+            <a
+              href="/profile/wallet/transactions"
+              role="menuitem"
+              className={styles.menuItem}
+              data-testid="menu-transactions"
+            >
+              {t('account.transactions')}
+            </a>
             <button
               type="button"
               role="menuitem"

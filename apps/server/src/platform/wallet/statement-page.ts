@@ -10,6 +10,7 @@ export const walletPageStyle = `<style>
   td.num { text-align: end; font-variant-numeric: tabular-nums; }
   .st-paid, .in { color: var(--accent); } .st-declined, .st-cancelled { color: var(--danger); } .st-pending { color: var(--warn); }
   h2 { font-size: 17px; margin-top: 28px; } label { display: inline-block; margin: 8px 8px 8px 0; }
+  form.filters { align-items: flex-end; } form.filters button { margin: 8px 0; }
   button.secondary { background: transparent; color: var(--text); border: 1px solid var(--line); }
 </style>`;
 
@@ -64,11 +65,11 @@ export function transactionsPage(input: {
     title,
     `<h1>Transactions</h1>
 <p class="muted">Balance: ${balances}</p>
-<form class="card inline" method="get" action="/profile/wallet/transactions">
+<form class="card inline filters" method="get" action="/profile/wallet/transactions">
 <label>Kind<br><select name="kind"><option value="">All</option>${KINDS.map((k) => `<option value="${k}"${selected(q.kind === k)}>${k}</option>`).join('')}</select></label>
 <label>From<br><input type="date" name="from" value="${escapeHtml(q.from ?? '')}"></label>
 <label>To<br><input type="date" name="to" value="${escapeHtml(q.to ?? '')}"></label>
-<label><br><button>Show</button></label>
+<button>Show</button>
 </form>
 <p class="muted"><a href="/api/platform/wallet/transactions?${escapeHtml(params.toString())}" download="transactions.csv">Export CSV</a> · <a href="/profile/wallet/deposit">Deposit</a> · <a href="/profile/wallet/withdraw">Withdraw</a> · <a href="/">Back to the sportsbook</a></p>
 ${rows ? `<table><thead><tr><th>Date (UTC)</th><th>Kind</th><th>Reason</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">No transactions.</p>'}`,

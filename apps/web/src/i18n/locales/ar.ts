@@ -68,6 +68,8 @@ export const ar: Messages = {
   'account.balance': 'الرصيد',
   'account.currency_switch': 'الرصيد وعملة الحساب',
   'account.menu': 'قائمة الحساب',
+  'account.transactions': 'المعاملات',
+  'account.withdraw': 'سحب',
   'auth.sign_out': 'تسجيل الخروج',
   'auth.sign_up_title': 'أنشئ حسابك',
   'auth.email': 'البريد الإلكتروني',

@@ -70,6 +70,8 @@ export const de: Messages = {
   'account.balance': 'Guthaben',
   'account.currency_switch': 'Guthaben und Kontowährung',
   'account.menu': 'Kontomenü',
+  'account.transactions': 'Transaktionen',
+  'account.withdraw': 'Auszahlen',
   'auth.sign_out': 'Abmelden',
   'auth.sign_up_title': 'Konto erstellen',
   'auth.email': 'E-Mail',

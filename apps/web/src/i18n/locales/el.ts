@@ -72,6 +72,8 @@ export const el: Messages = {
   'account.balance': 'Υπόλοιπο',
   'account.currency_switch': 'Υπόλοιπο και νόμισμα λογαριασμού',
   'account.menu': 'Μενού λογαριασμού',
+  'account.transactions': 'Συναλλαγές',
+  'account.withdraw': 'Ανάληψη',
   'auth.sign_out': 'Αποσύνδεση',
   'auth.sign_up_title': 'Δημιουργήστε λογαριασμό',
   'auth.email': 'Ηλεκτρονικό ταχυδρομείο',

@@ -69,6 +69,8 @@ export const en = {
   'account.balance': 'Balance',
   'account.currency_switch': 'Balance and account currency',
   'account.menu': 'Account menu',
+  'account.transactions': 'Transactions',
+  'account.withdraw': 'Withdraw',
   'auth.sign_out': 'Sign out',
   'auth.sign_up_title': 'Create your account',
   'auth.email': 'E-mail',

@@ -70,6 +70,8 @@ export const es: Messages = {
   'account.balance': 'Saldo',
   'account.currency_switch': 'Saldo y moneda de la cuenta',
   'account.menu': 'Menú de la cuenta',
+  'account.transactions': 'Movimientos',
+  'account.withdraw': 'Retirar',
   'auth.sign_out': 'Cerrar sesión',
   'auth.sign_up_title': 'Crea tu cuenta',
   'auth.email': 'Correo electrónico',

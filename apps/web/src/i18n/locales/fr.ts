@@ -73,6 +73,8 @@ export const fr: Messages = {
   'account.balance': 'Solde',
   'account.currency_switch': 'Solde et devise du compte',
   'account.menu': 'Menu du compte',
+  'account.transactions': 'Historique des transactions',
+  'account.withdraw': 'Retirer',
   'auth.sign_out': 'Se déconnecter',
   'auth.sign_up_title': 'Créez votre compte',
   'auth.email': 'E-mail',

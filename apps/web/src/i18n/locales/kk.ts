@@ -70,6 +70,8 @@ export const kk: Messages = {
   'account.balance': 'Баланс',
   'account.currency_switch': 'Баланс және шот валютасы',
   'account.menu': 'Аккаунт мәзірі',
+  'account.transactions': 'Операциялар',
+  'account.withdraw': 'Шығару',
   'auth.sign_out': 'Шығу',
   'auth.sign_up_title': 'Аккаунт жасаңыз',
   'auth.email': 'Эл. пошта',

@@ -71,6 +71,8 @@ export const lv: Messages = {
   'account.balance': 'Bilance',
   'account.currency_switch': 'Bilance un konta valūta',
   'account.menu': 'Konta izvēlne',
+  'account.transactions': 'Darījumi',
+  'account.withdraw': 'Izmaksāt',
   'auth.sign_out': 'Atslēgties',
   'auth.sign_up_title': 'Izveidojiet kontu',
   'auth.email': 'E-pasts',

@@ -74,6 +74,8 @@ export const pl: Messages = {
   'account.balance': 'Saldo',
   'account.currency_switch': 'Saldo i waluta konta',
   'account.menu': 'Menu konta',
+  'account.transactions': 'Transakcje',
+  'account.withdraw': 'Wypłać',
   'auth.sign_out': 'Wyloguj się',
   'auth.sign_up_title': 'Załóż konto',
   'auth.email': 'E-mail',

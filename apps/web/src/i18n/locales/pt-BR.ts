@@ -69,6 +69,8 @@ export const ptBR: Messages = {
   'account.balance': 'Saldo',
   'account.currency_switch': 'Saldo e moeda da conta',
   'account.menu': 'Menu da conta',
+  'account.transactions': 'Transações',
+  'account.withdraw': 'Sacar',
   'auth.sign_out': 'Sair',
   'auth.sign_up_title': 'Crie sua conta',
   'auth.email': 'E-mail',

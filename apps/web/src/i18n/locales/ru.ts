@@ -70,6 +70,8 @@ export const ru: Messages = {
   'account.balance': 'Баланс',
   'account.currency_switch': 'Баланс и валюта счёта',
   'account.menu': 'Меню аккаунта',
+  'account.transactions': 'Операции',
+  'account.withdraw': 'Вывести',
   'auth.sign_out': 'Выйти',
   'auth.sign_up_title': 'Создайте аккаунт',
   'auth.email': 'Эл. почта',
