@@ -55,7 +55,7 @@ test('the home page shows live matches whose odds and clocks move without a relo
   expect(suspend.status()).toBe(200);
   const mainOdds = row.locator('[data-market="main"] [data-testid="odd"]');
   await expect(mainOdds.and(page.locator(':not([disabled])'))).toHaveCount(0, { timeout: 15_000 });
-  await expect(mainOdds.first()).toHaveAttribute('aria-label', /suspended/);
+  await expect(mainOdds.first()).toHaveAccessibleName(/suspended/);
   await request.post(`/api/admin/matches/${id}/markets/reopen`, {
     headers: adminHeaders(),
     data: body,

@@ -76,10 +76,11 @@ export function HeaderAccount() {
           className={styles.balance}
           aria-haspopup="menu"
           aria-expanded={menu}
-          aria-label={t('account.menu')}
           data-testid="account-menu"
           onClick={() => setMenu((m) => !m)}
         >
+          {/* The balance shown is part of the name (WCAG 2.5.3, issue 26). */}
+          <span className="sr-only">{t('account.menu')} </span>
           <span className={styles.balanceValue} data-testid="balance">
             {account && current ? formatAmount(account.balance, current, locale) : '…'}
           </span>

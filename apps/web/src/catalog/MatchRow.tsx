@@ -106,13 +106,11 @@ export const MatchRow = memo(function MatchRow({
           ) : null}
         </div>
       )}
-      <PlainLink
-        href={href}
-        className={styles.more}
-
-        aria-label={t('match.all_markets', { name: match.name, count: match.available_markets })}
-      >
-        {more > 0 ? `+${more}` : '›'}
+      <PlainLink href={href} className={styles.more}>
+        <span aria-hidden="true">{more > 0 ? `+${more}` : '›'}</span>
+        <span className="sr-only">
+          {t('match.all_markets', { name: match.name, count: match.available_markets })}
+        </span>
       </PlainLink>
     </div>
   );

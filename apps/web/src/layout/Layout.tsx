@@ -73,11 +73,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <FocusOnRoute />
       <LiveUpdates />
       <header className={styles.header}>
-        <PlainLink href="/" className={styles.logo} aria-label={t('site.home')}>
+        {/* Names from content, not aria-label, so the visible text is always in the name
+            (WCAG 2.5.3, issue 26): what is shown is hidden from the tree and said in full. */}
+        <PlainLink href="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             OS
           </span>
-          <span className={styles.logoText}>{t('site.name')}</span>
+          <span className={styles.logoText} aria-hidden="true">
+            {t('site.name')}
+          </span>
+          <span className="sr-only">{t('site.home')}</span>
         </PlainLink>
         <nav className={styles.nav} aria-label={t('nav.main')}>
           <PlainLink href="/" aria-current={current('/')}>
@@ -136,20 +141,20 @@ export function Layout({ children }: { children: ReactNode }) {
                     href={`/${s.key}`}
                     className={styles.menuItem}
                     aria-current={current(`/${s.key}`)}
-                    aria-label={
-                      c
+                  >
+                    <span className="sr-only">
+                      {c
                         ? t('nav.sport_counts', {
                             name: s.name,
                             count: c.live + c.prematch,
                             live: c.live,
                           })
-                        : s.name
-                    }
-                  >
+                        : s.name}
+                    </span>
                     <SportIcon sportKey={s.key} type={s.type} />
                     {/* A Latin name in a right-to-left page keeps its own direction, so an
                         ellipsis cuts its end, not its start (issue 22 defect 11). */}
-                    <span className={styles.menuName} dir="auto">
+                    <span className={styles.menuName} dir="auto" aria-hidden="true">
                       {s.name}
                     </span>
                     {c && c.live > 0 && (

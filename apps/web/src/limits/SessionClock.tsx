@@ -78,6 +78,8 @@ export function SessionClock() {
   const signed = net > 0 ? `+${money}` : net < 0 ? `−${money}` : money;
   return (
     <span
+      // A timer may carry a name; a bare span may not (axe aria-prohibited-attr, issue 26).
+      role="timer"
       className={styles.clock}
       data-testid="session-clock"
       title={t('limits.session.title')}

@@ -65,11 +65,6 @@ export const OddsButton = memo(function OddsButton({
       className={withName ? `${styles.odd} ${styles[withName]}` : styles.odd}
       aria-pressed={selected}
       disabled={!pickable && !selected}
-      aria-label={
-        pickable
-          ? `${name} ${text}${trendText ? `, ${trendText}` : ''}`
-          : `${name}, ${t('odds.suspended')}`
-      }
       data-testid="odd"
       data-outcome={outcome.id}
       onClick={() => {
@@ -77,10 +72,22 @@ export const OddsButton = memo(function OddsButton({
         if (selection) store.dispatch({ type: 'outcomeSelected', selection });
       }}
     >
-      {withName && <span className={styles.name}>{label ?? outcome.name}</span>}
+      {/* The name from content (WCAG 2.5.3, issue 26): the shown name and price are hidden
+          from the tree and said in full, with the move of the price in words. */}
+      <span className="sr-only">
+        {pickable
+          ? `${name} ${text}${trendText ? `, ${trendText}` : ''}`
+          : `${name}, ${t('odds.suspended')}`}
+      </span>
+      {withName && (
+        <span className={styles.name} aria-hidden="true">
+          {label ?? outcome.name}
+        </span>
+      )}
       {pickable ? (
         <span
           key={seen.n}
+          aria-hidden="true"
           className={styles.value}
           data-trend={seen.trend ?? undefined}
           data-long={text.length >= 6 || undefined}

@@ -36,25 +36,29 @@ export function TicketPanel({ placement = 'column' }: { placement?: 'column' | '
   const tabs: TicketTab[] = myBetsVisible ? ['BET_SLIP', 'MY_BETS'] : ['BET_SLIP'];
   return (
     <div className={styles.panel} data-testid="ticket-panel" data-tab={shown}>
-      <div className={styles.tabs} role="tablist">
-        {tabs.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={shown === id}
-            className={styles.tab}
-            data-testid={id === 'BET_SLIP' ? 'tab-bet-slip' : 'tab-my-bets'}
-            onClick={() => store.dispatch({ type: 'panelTabChanged', tab: id })}
-          >
-            {id === 'BET_SLIP' ? t('ticket.bet_slip') : t('nav.my_bets')}
-            {id === 'BET_SLIP' && count > 0 && (
-              <span className={styles.count} data-testid="slip-count">
-                {count}
-              </span>
-            )}
-          </button>
-        ))}
+      <div className={styles.tabs}>
+        {/* Only tabs in the tablist; the sheet's close button sits beside it (axe
+            aria-required-children, issue 26). */}
+        <div className={styles.tabList} role="tablist">
+          {tabs.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={shown === id}
+              className={styles.tab}
+              data-testid={id === 'BET_SLIP' ? 'tab-bet-slip' : 'tab-my-bets'}
+              onClick={() => store.dispatch({ type: 'panelTabChanged', tab: id })}
+            >
+              {id === 'BET_SLIP' ? t('ticket.bet_slip') : t('nav.my_bets')}
+              {id === 'BET_SLIP' && count > 0 && (
+                <span className={styles.count} data-testid="slip-count">
+                  {count}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
         {placement === 'sheet' && (
           <button
             type="button"
@@ -93,8 +97,8 @@ export function TicketSheet() {
           data-testid="open-ticket"
           onClick={() => store.dispatch({ type: 'panelToggled' })}
         >
-          {t('ticket.bet_slip')}
           <span className={styles.count}>{count}</span>
+          {t('ticket.bet_slip')}
         </button>
       )}
       {open && (
