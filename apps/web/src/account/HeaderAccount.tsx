@@ -125,6 +125,7 @@ export function HeaderAccount() {
               </PlainLink>
             )}
             {/* The casino-side wallet pages are the server's (issue 27): a full page load. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the server's page */}
             <a
               href="/profile/wallet/withdraw"
               role="menuitem"
@@ -133,6 +134,7 @@ export function HeaderAccount() {
             >
               {t('account.withdraw')}
             </a>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the server's page */}
             <a
               href="/profile/wallet/transactions"
               role="menuitem"
