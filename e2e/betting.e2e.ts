@@ -4,6 +4,7 @@ import {
   amountOf,
   apiBalance,
   balance,
+  oddValue,
   pickOdds,
   rows,
   setStake,
@@ -162,9 +163,7 @@ test('defect 1: a quick bet on a live odd, on a phone with the slip closed, show
   await expect(page.getByTestId('ticket-panel')).toHaveCount(0);
   const odd = rows(page, true).locator('[data-testid="odd"]:not([disabled]):visible').first();
   // The price shown (the button's name, from content, says the outcome too: issue 26).
-  const tapped = amountOf(
-    (await odd.locator('span[aria-hidden="true"]').last().textContent()) ?? '',
-  );
+  const tapped = amountOf((await oddValue(odd).textContent()) ?? '');
   await odd.click();
   const outcome = page.getByTestId('quick-bet-outcome');
   // Awaiting acceptance with its countdown, then the outcome, all within the delay (5 s).

@@ -20,7 +20,10 @@ async function pickOddAtLeast(page: Page, min: number): Promise<number> {
     els.map((el) => ({
       match: el.closest('[data-testid="match-row"]')?.getAttribute('data-match-id') ?? '',
       outcome: el.getAttribute('data-outcome') ?? '',
-      value: Number(el.textContent),
+      // The price shown: the last span hidden from the tree (the name is said in full, issue 26).
+      value: Number(
+        Array.from(el.querySelectorAll('span[aria-hidden="true"]')).at(-1)?.textContent,
+      ),
     })),
   );
   for (const c of candidates.reverse()) {

@@ -112,6 +112,11 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await expect(page.getByTestId('balance')).not.toHaveText('…', { timeout: 30_000 });
 }
 
+/** The price an odds button shows (its name, from content, also says the outcome: issue 26). */
+export function oddValue(odd: Locator): Locator {
+  return odd.locator('span[aria-hidden="true"]').last();
+}
+
 /** "€1,000.00" or "0.05000000 BTC" as a number of units. */
 export function amountOf(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ''));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, hydrated } from './player-support';
+import { adminHeaders, hydrated, oddValue } from './player-support';
 
 // The visitor's sportsbook (issue 8): live odds on the home page, sport -> league -> match,
 // the odds format, search, and the compact layout on a phone.
@@ -133,7 +133,9 @@ test('the odds format switches every odd on the page and is kept', async ({ page
   await page.goto('/');
   // A select acts only once the page is live (see the sport-to-match journey).
   await hydrated(page);
-  const odd = page.locator('[data-testid="upcoming"] [data-testid="odd"]:not([disabled])').first();
+  const odd = oddValue(
+    page.locator('[data-testid="upcoming"] [data-testid="odd"]:not([disabled])').first(),
+  );
   await expect(odd).toHaveText(/^\d+\.\d{2}$/);
   await page.getByTestId('odds-type').selectOption('american');
   await expect(odd).toHaveText(/^[+-]\d+$/);
@@ -141,7 +143,7 @@ test('the odds format switches every odd on the page and is kept', async ({ page
   await expect(odd).toHaveText(/^\d+\/\d+$/);
   await page.reload();
   await expect(
-    page.locator('[data-testid="upcoming"] [data-testid="odd"]:not([disabled])').first(),
+    oddValue(page.locator('[data-testid="upcoming"] [data-testid="odd"]:not([disabled])').first()),
   ).toHaveText(/^\d+\/\d+$/);
   await page.getByTestId('odds-type').selectOption('european');
 });
