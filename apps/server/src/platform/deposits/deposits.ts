@@ -17,7 +17,7 @@ import { phoneVerificationOf } from '../player/phone';
 import { authRequiredFields, depositFieldsMissed, missingFields } from '../player/profile';
 import { deposits, paymentCallbacks, type DepositRow, type PlayerRow } from '../schema';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
-import { verifyCallback } from './signature';
+import { signedEvent } from './signed-callback';
 
 /** The casino side of a deposit: created here, paid at the provider, credited on its callback. */
 
@@ -172,36 +172,7 @@ export async function handleCallback(
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ status: DepositStatus }> {
-  const check = verifyCallback(
-    platform.options.paymentCallbackSecret,
-    rawBody,
-    signature,
-    platform.now(),
-    platform.options.callbackToleranceMs,
-  );
-  if (!check.ok) {
-    if (check.reason === 'stale')
-      throw badRequest('error.payment.stale_callback', 'The callback is too old to be accepted');
-    throw new AppError(
-      401,
-      'error.payment.invalid_signature',
-      'The callback signature is not valid',
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw badRequest('error.validation.invalid_request', 'The callback body is not JSON');
-  }
-  const parsed = sandboxCallbackEvent.safeParse(json);
-  if (!parsed.success)
-    throw badRequest(
-      'error.validation.invalid_request',
-      'The callback body is not a payment event',
-      parsed.error.issues,
-    );
-  const event = parsed.data;
+  const event = signedEvent(platform, rawBody, signature, sandboxCallbackEvent, 'a payment event');
 
   let settled: DepositSettled | null = null;
   const outcome = await platform.wallet.run(async (w) => {

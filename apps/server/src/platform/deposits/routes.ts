@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   callbackAnswer,
   createDepositAnswer,
@@ -33,6 +33,7 @@ import {
 } from './deposits';
 import { casinoDepositPage, iframeDepositPage } from './pages';
 import { SIGNATURE_HEADER } from './signature';
+import { signedCallbackRoute } from './signed-callback';
 
 const widgetSource = fs.readFileSync(
   path.join(path.dirname(fileURLToPath(import.meta.url)), 'widget.js'),
@@ -106,34 +107,20 @@ export function depositRoutes(platform: Platform): FastifyPluginAsyncZod {
     );
 
     // The provider's server-to-server callback: verified on the raw bytes that were signed.
-    await app.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string' },
-        (_request, body, done) => done(null, body),
-      );
-      scope.withTypeProvider<ZodTypeProvider>().post(
+    await app.register(
+      signedCallbackRoute(
         '/payments/sandbox/callback',
         {
-          schema: {
-            tags,
-            summary: `Sandbox provider callback, signed in ${SIGNATURE_HEADER}: t=<unix>,v1=hex(HMAC-SHA256(secret, "<t>.<body>"))`,
-            body: z.string().max(10_000),
-            response: { 200: callbackAnswer, ...refusals },
-          },
+          tags,
+          summary: `Sandbox provider callback, signed in ${SIGNATURE_HEADER}: t=<unix>,v1=hex(HMAC-SHA256(secret, "<t>.<body>"))`,
+          response: { 200: callbackAnswer, ...refusals },
         },
-        async (request) => {
-          const signature = request.headers[SIGNATURE_HEADER];
-          const result = await handleCallback(
-            platform,
-            request.body,
-            Array.isArray(signature) ? signature[0] : signature,
-          );
+        async (body, signature) => {
+          const result = await handleCallback(platform, body, signature);
           return { received: true as const, status: result.status };
         },
-      );
-    });
+      ),
+    );
   };
 }
 

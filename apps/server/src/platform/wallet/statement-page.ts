@@ -1,4 +1,4 @@
-import type { PlayerAccount, TransactionKind, WalletTransaction } from '@sb/contract';
+import { transactionKind, type PlayerAccount, type WalletTransaction } from '@sb/contract';
 import { escapeHtml, page } from '../pages/html';
 import { majorUnits } from './major-units';
 import type { StatementQuery } from './statement';
@@ -14,14 +14,7 @@ export const walletPageStyle = `<style>
   button.secondary { background: transparent; color: var(--text); border: 1px solid var(--line); }
 </style>`;
 
-const KINDS: TransactionKind[] = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'payout',
-  'jackpot',
-  'adjustment',
-];
+const KINDS = transactionKind.options;
 
 /** The casino-side statement (issue 27: /profile/wallet/transactions), linked from the deposit page. */
 export function transactionsPage(input: {

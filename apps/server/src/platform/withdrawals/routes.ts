@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createWithdrawalRequest,
   errorBody,
@@ -17,6 +17,7 @@ import { cspNonce, htmlRoute, securityPolicyOf } from '../../http/security-heade
 import { idempotencyHeaders } from '../../idempotency';
 import { requirePlayer } from '../accounts/session-http';
 import { SIGNATURE_HEADER } from '../deposits/signature';
+import { signedCallbackRoute } from '../deposits/signed-callback';
 import type { Platform } from '../platform';
 import { withdrawals } from '../schema';
 import { casinoWithdrawPage } from './pages';
@@ -96,34 +97,20 @@ export function withdrawalRoutes(platform: Platform): FastifyPluginAsyncZod {
     );
 
     // The provider's payout callback: verified on the raw bytes that were signed.
-    await app.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string' },
-        (_request, body, done) => done(null, body),
-      );
-      scope.withTypeProvider<ZodTypeProvider>().post(
+    await app.register(
+      signedCallbackRoute(
         '/payouts/sandbox/callback',
         {
-          schema: {
-            tags,
-            summary: `Sandbox provider payout callback, signed in ${SIGNATURE_HEADER} as payments are`,
-            body: z.string().max(10_000),
-            response: { 200: payoutCallbackAnswer, ...refusals },
-          },
+          tags,
+          summary: `Sandbox provider payout callback, signed in ${SIGNATURE_HEADER} as payments are`,
+          response: { 200: payoutCallbackAnswer, ...refusals },
         },
-        async (request) => {
-          const signature = request.headers[SIGNATURE_HEADER];
-          const result = await handlePayoutCallback(
-            platform,
-            request.body,
-            Array.isArray(signature) ? signature[0] : signature,
-          );
+        async (body, signature) => {
+          const result = await handlePayoutCallback(platform, body, signature);
           return { received: true as const, status: result.status };
         },
-      );
-    });
+      ),
+    );
   };
 }
 

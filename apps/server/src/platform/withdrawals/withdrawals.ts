@@ -5,7 +5,7 @@ import { sandboxPayoutEvent, type Withdrawal, type WithdrawalStatus } from '@sb/
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { assertCountryAllowed } from '../accounts/accounts';
 import { depositBounds } from '../deposits/deposits';
-import { verifyCallback } from '../deposits/signature';
+import { signedEvent } from '../deposits/signed-callback';
 import type { Platform } from '../platform';
 import { phoneVerificationOf } from '../player/phone';
 import { authRequiredFields, missingFields } from '../player/profile';
@@ -231,36 +231,7 @@ export async function handlePayoutCallback(
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ status: WithdrawalStatus }> {
-  const check = verifyCallback(
-    platform.options.paymentCallbackSecret,
-    rawBody,
-    signature,
-    platform.now(),
-    platform.options.callbackToleranceMs,
-  );
-  if (!check.ok) {
-    if (check.reason === 'stale')
-      throw badRequest('error.payment.stale_callback', 'The callback is too old to be accepted');
-    throw new AppError(
-      401,
-      'error.payment.invalid_signature',
-      'The callback signature is not valid',
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw badRequest('error.validation.invalid_request', 'The callback body is not JSON');
-  }
-  const parsed = sandboxPayoutEvent.safeParse(json);
-  if (!parsed.success)
-    throw badRequest(
-      'error.validation.invalid_request',
-      'The callback body is not a payout event',
-      parsed.error.issues,
-    );
-  const event = parsed.data;
+  const event = signedEvent(platform, rawBody, signature, sandboxPayoutEvent, 'a payout event');
   const ended = await endWithdrawal(
     platform,
     event.payoutId,
