@@ -8,15 +8,14 @@ import {
   type DepositStatus,
   type SandboxCallbackEvent,
 } from '@sb/contract';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { assertCountryAllowed } from '../accounts/accounts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { digest, newToken } from '../accounts/tokens';
 import type { Platform } from '../platform';
 import { limitRefusalMessage } from '../limits/placement-check';
-import { phoneVerificationOf } from '../player/phone';
-import { authRequiredFields, depositFieldsMissed, missingFields } from '../player/profile';
+import { depositFieldsMissed } from '../player/profile';
 import { deposits, paymentCallbacks, type DepositRow, type PlayerRow } from '../schema';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
+import { cashierChecks } from './cashier-checks';
 import { signedEvent } from './signed-callback';
 
 /** The casino side of a deposit: created here, paid at the provider, credited on its callback. */
@@ -35,13 +34,6 @@ export function depositView(row: DepositRow): Deposit {
   };
 }
 
-/** Per-deposit bounds: fiat 1 to 50,000 units, crypto 0.0001 to 10 units. */
-export function depositBounds(subunits: number, fiat: boolean): { min: number; max: number } {
-  return fiat
-    ? { min: subunits, max: 50_000 * subunits }
-    : { min: Math.max(1, Math.floor(subunits / 10_000)), max: 10 * subunits };
-}
-
 /**
  * POST /deposits. Refused (shell 4.3, 5) from a blocked country, before a mandatory phone
  * verification, before missing auth or deposit-context fields are filled, in a currency the
@@ -53,46 +45,21 @@ export async function createDeposit(
   player: PlayerRow,
   input: { amount: number; currency: string },
 ): Promise<{ deposit: DepositRow; clientSecret: string }> {
-  assertCountryAllowed(platform, request);
-  const { site } = platform;
-  const phone = phoneVerificationOf(platform, player);
-  if (phone.required && !phone.isVerified)
-    throw forbidden(
-      'error.deposit.phone_verification_required',
-      'Verify your phone number before depositing',
-    );
-  const authMissing = missingFields(player, authRequiredFields(site));
-  if (authMissing.length)
-    throw new AppError(403, 'error.deposit.auth_fields_missing', 'Complete your account first', {
-      fields: authMissing,
-    });
-  const depositMissing = depositFieldsMissed(player, site);
-  if (depositMissing.length)
-    throw new AppError(
-      403,
-      'error.deposit.profile_incomplete',
-      `Fill in: ${depositMissing.join(', ')}`,
-      {
-        fields: depositMissing,
-      },
-    );
-  const currency = platform.wallet.currency(input.currency);
-  const held = await platform.wallet.accounts(player.id);
-  if (!currency || !held.some((a) => a.currency === input.currency))
-    throw badRequest('error.player.currency_not_held', `You hold no ${input.currency} account`, {
-      held: held.map((a) => a.currency),
-    });
-  const bounds = depositBounds(currency.subunits, currency.fiat);
-  if (input.amount < bounds.min || input.amount > bounds.max)
-    throw badRequest(
-      'error.deposit.amount_out_of_range',
-      'The amount is outside the deposit limits',
-      {
-        ...bounds,
-        currency: currency.code,
-        subunits: currency.subunits,
-      },
-    );
+  const currency = await cashierChecks(platform, request, player, input, {
+    noun: 'deposit',
+    verb: 'depositing',
+    rangeKey: 'error.deposit.amount_out_of_range',
+    more: () => {
+      const depositMissing = depositFieldsMissed(player, platform.site);
+      if (depositMissing.length)
+        throw new AppError(
+          403,
+          'error.deposit.profile_incomplete',
+          `Fill in: ${depositMissing.join(', ')}`,
+          { fields: depositMissing },
+        );
+    },
+  });
   const clientSecret = `${newToken()}`;
   const now = new Date(platform.now());
   // Issue 20: held against the deposit limits in the transaction that records it, the

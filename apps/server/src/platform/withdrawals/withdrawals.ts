@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sandboxPayoutEvent, type Withdrawal, type WithdrawalStatus } from '@sb/contract';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { assertCountryAllowed } from '../accounts/accounts';
-import { depositBounds } from '../deposits/deposits';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { cashierChecks } from '../deposits/cashier-checks';
 import { signedEvent } from '../deposits/signed-callback';
 import type { Platform } from '../platform';
-import { phoneVerificationOf } from '../player/phone';
-import { authRequiredFields, missingFields } from '../player/profile';
 import { paymentCallbacks, withdrawals, type PlayerRow, type WithdrawalRow } from '../schema';
 import type { WalletTx } from '../wallet/wallet';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
@@ -45,31 +42,11 @@ export async function requestWithdrawal(
   player: PlayerRow,
   input: { amount: number; currency: string; card: string },
 ): Promise<WithdrawalRow> {
-  assertCountryAllowed(platform, request);
-  const phone = phoneVerificationOf(platform, player);
-  if (phone.required && !phone.isVerified)
-    throw forbidden(
-      'error.deposit.phone_verification_required',
-      'Verify your phone number before withdrawing',
-    );
-  const missing = missingFields(player, authRequiredFields(platform.site));
-  if (missing.length)
-    throw new AppError(403, 'error.deposit.auth_fields_missing', 'Complete your account first', {
-      fields: missing,
-    });
-  const currency = platform.wallet.currency(input.currency);
-  const held = await platform.wallet.accounts(player.id);
-  if (!currency || !held.some((a) => a.currency === input.currency))
-    throw badRequest('error.player.currency_not_held', `You hold no ${input.currency} account`, {
-      held: held.map((a) => a.currency),
-    });
-  const bounds = depositBounds(currency.subunits, currency.fiat);
-  if (input.amount < bounds.min || input.amount > bounds.max)
-    throw badRequest('error.withdrawal.amount_out_of_range', 'The amount is outside the limits', {
-      ...bounds,
-      currency: currency.code,
-      subunits: currency.subunits,
-    });
+  await cashierChecks(platform, request, player, input, {
+    noun: 'withdrawal',
+    verb: 'withdrawing',
+    rangeKey: 'error.withdrawal.amount_out_of_range',
+  });
   const outcome = payoutOutcome(input.card, platform.config.env);
   const id = randomUUID();
   const now = platform.now();
