@@ -13,10 +13,10 @@ import { digest, newToken } from '../accounts/tokens';
 import type { Platform } from '../platform';
 import { limitRefusalMessage } from '../limits/placement-check';
 import { depositFieldsMissed } from '../player/profile';
-import { deposits, paymentCallbacks, type DepositRow, type PlayerRow } from '../schema';
+import { deposits, type DepositRow, type PlayerRow } from '../schema';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
 import { cashierChecks } from './cashier-checks';
-import { signedEvent } from './signed-callback';
+import { signedEvent, takeEventOnce } from './signed-callback';
 
 /** The casino side of a deposit: created here, paid at the provider, credited on its callback. */
 
@@ -143,21 +143,7 @@ export async function handleCallback(
 
   let settled: DepositSettled | null = null;
   const outcome = await platform.wallet.run(async (w) => {
-    const [fresh] = await w.tx
-      .insert(paymentCallbacks)
-      .values({
-        eventId: event.eventId,
-        provider: 'sandbox',
-        paymentId: event.paymentId,
-        type: event.type,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentCallbacks.eventId });
-    if (!fresh)
-      throw conflict(
-        'error.payment.callback_replayed',
-        `Event ${event.eventId} was already received`,
-      );
+    await takeEventOnce(w.tx, event, event.paymentId);
     const [deposit] = await w.tx
       .select()
       .from(deposits)

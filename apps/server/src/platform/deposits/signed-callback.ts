@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import type { Executor } from '../wallet/ledger';
+import { paymentCallbacks } from '../schema';
 import { SIGNATURE_HEADER, verifyCallback } from './signature';
 
 // The sandbox provider's signed server-to-server callbacks (payments here, payouts in
@@ -74,4 +76,25 @@ export function signedCallbackRoute<R extends z.ZodType>(
         return handle(request.body, Array.isArray(signature) ? signature[0] : signature);
       });
   };
+}
+
+/**
+ * Takes a callback's event once, in the caller's transaction: a replayed event is a 409 and
+ * the transaction moves nothing.
+ */
+export async function takeEventOnce(
+  tx: Executor,
+  event: { eventId: string; type: string },
+  paymentId: string,
+): Promise<void> {
+  const [fresh] = await tx
+    .insert(paymentCallbacks)
+    .values({ eventId: event.eventId, provider: 'sandbox', paymentId, type: event.type })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentCallbacks.eventId });
+  if (!fresh)
+    throw conflict(
+      'error.payment.callback_replayed',
+      `Event ${event.eventId} was already received`,
+    );
 }

@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { sandboxPayoutEvent, type Withdrawal, type WithdrawalStatus } from '@sb/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { cashierChecks } from '../deposits/cashier-checks';
-import { signedEvent } from '../deposits/signed-callback';
+import { signedEvent, takeEventOnce } from '../deposits/signed-callback';
 import type { Platform } from '../platform';
-import { paymentCallbacks, withdrawals, type PlayerRow, type WithdrawalRow } from '../schema';
+import { withdrawals, type PlayerRow, type WithdrawalRow } from '../schema';
 import type { WalletTx } from '../wallet/wallet';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
 import { payoutOutcome } from './sandbox-payouts';
@@ -218,23 +218,7 @@ export async function handlePayoutCallback(
       reason: event.declineReason ?? null,
       amount: event.amount,
       currency: event.currency,
-      first: async (w) => {
-        const [fresh] = await w.tx
-          .insert(paymentCallbacks)
-          .values({
-            eventId: event.eventId,
-            provider: 'sandbox',
-            paymentId: event.payoutId,
-            type: event.type,
-          })
-          .onConflictDoNothing()
-          .returning({ eventId: paymentCallbacks.eventId });
-        if (!fresh)
-          throw conflict(
-            'error.payment.callback_replayed',
-            `Event ${event.eventId} was already received`,
-          );
-      },
+      first: (w) => takeEventOnce(w.tx, event, event.payoutId),
     },
   );
   return { status: ended.status };
