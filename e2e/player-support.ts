@@ -43,7 +43,10 @@ async function ok(res: Answer): Promise<Answer> {
  * bet) may settle meanwhile. Signs up, confirms from the dev outbox and deposits through the
  * API (the journeys of issue 9 do those through the pages), then reloads the page.
  */
-export async function signInFresh(page: Page, euros = 200): Promise<{ email: string }> {
+export async function signInFresh(
+  page: Page,
+  euros = 200,
+): Promise<{ email: string; password: string }> {
   // The page's own first requests set the CSRF cookie when it is missing: let them run first,
   // so the cookie read below is the one the next request carries.
   await hydrated(page);
@@ -92,7 +95,7 @@ export async function signInFresh(page: Page, euros = 200): Promise<{ email: str
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('balance')).not.toHaveText('…', { timeout: 30_000 });
-  return { email };
+  return { email, password };
 }
 
 /** Waits until React has hydrated the page (_app marks `<html data-hydrated>`). */

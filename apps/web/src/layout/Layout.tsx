@@ -12,7 +12,7 @@ import { SearchBox } from '../search/SearchBox';
 import { ProgressBar } from '../navigation/ProgressBar';
 import { themeCss, useSiteShell } from '../page/site-shell';
 import { useSports } from '../catalog/useSports';
-import { TicketPanel, TicketSheet } from '../slip/TicketPanel';
+import { SlipShortcut, TicketPanel, TicketSheet } from '../slip/TicketPanel';
 import { HeaderControls } from './HeaderControls';
 import styles from './Layout.module.css';
 import { Footer } from './Footer';
@@ -184,6 +184,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <TicketSheet />
+      <SlipShortcut />
       <TabBar />
     </div>
   );

@@ -1,9 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from './use-dialog-focus';
 import { useT } from '../i18n/useT';
 import styles from './Modal.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: title, body, a close button unless closing is disabled (shell 2.4 phone
@@ -28,32 +26,7 @@ export function Modal({
   const { t } = useT();
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = dialog.current;
-    const first = node?.querySelector<HTMLElement>('input, select, textarea, button[type=submit]');
-    (first ?? node)?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // Tab and Shift+Tab go round the dialog's own controls.
-  const trap = (e: React.KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const at = document.activeElement;
-    if (e.shiftKey && (at === first || at === dialog.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && at === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const trap = useDialogFocus(dialog, 'input, select, textarea, button[type=submit]');
 
   useEffect(() => {
     if (!closable) return;

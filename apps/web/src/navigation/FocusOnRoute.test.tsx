@@ -3,7 +3,7 @@ import mitt from 'next/dist/shared/lib/mitt';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FocusOnRoute } from './FocusOnRoute';
+import { FocusOnRoute, focusMainHeading } from './FocusOnRoute';
 
 afterEach(cleanup);
 
@@ -42,5 +42,29 @@ describe('focus after a client-side navigation (issue 26)', () => {
     events.emit('routeChangeComplete', '/?sort=time', { shallow: false });
     await frame();
     expect(document.activeElement).toBe(control);
+  });
+
+  it('waits on the main region for a heading drawn late, unless the player moved on', async () => {
+    const main = document.createElement('main');
+    main.id = 'main';
+    document.body.append(main);
+    focusMainHeading(document);
+    expect(document.activeElement).toBe(main);
+    const heading = document.createElement('h1');
+    main.append(heading);
+    await frame();
+    expect(document.activeElement).toBe(heading);
+
+    // Moved on before the heading came: it stays where the player put it.
+    const other = document.createElement('button');
+    document.body.append(other);
+    main.replaceChildren();
+    focusMainHeading(document);
+    other.focus();
+    main.append(document.createElement('h1'));
+    await frame();
+    expect(document.activeElement).toBe(other);
+    main.remove();
+    other.remove();
   });
 });

@@ -7,13 +7,31 @@ import { useEffect, useRef } from 'react';
 // screen-reader user starts at the top of what they asked for. A change of the query only (a
 // tab, a filter, a page of a list) keeps the focus where it is.
 
-/** Focuses the main heading of the page (`#main h1`), or the main region without one. */
-export function focusMainHeading(doc: Document = document): HTMLElement | null {
-  const target =
-    doc.querySelector<HTMLElement>('#main h1') ?? doc.querySelector<HTMLElement>('#main');
-  if (!target) return null;
+function focus(target: HTMLElement) {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: false });
+}
+
+/**
+ * Focuses the main heading of the page (`#main h1`), or the main region without one. A page
+ * still loading its data draws its heading later: focus waits on the main region, and moves to
+ * the heading when it comes (within `waitMs`) unless the player has moved on meanwhile.
+ */
+export function focusMainHeading(doc: Document = document, waitMs = 5000): HTMLElement | null {
+  const heading = doc.querySelector<HTMLElement>('#main h1');
+  const main = doc.querySelector<HTMLElement>('#main');
+  const target = heading ?? main;
+  if (!target) return null;
+  focus(target);
+  if (heading || !main) return target;
+  const observer = new MutationObserver(() => {
+    const late = main.querySelector<HTMLElement>('h1');
+    if (!late) return;
+    observer.disconnect();
+    if (doc.activeElement === main) focus(late);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), waitMs);
   return target;
 }
 

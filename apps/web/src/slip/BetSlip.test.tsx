@@ -86,6 +86,41 @@ describe('the bet slip (domain 4, 5) for a visitor', () => {
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('keeps the keyboard on what must be done: Enter in the stake, Accept, then Place (issue 26)', () => {
+    const { dispatch } = renderSlip();
+    dispatch({
+      type: 'outcomeSelected',
+      selection: selectionInput(7, { odds: 2000, marketId: 1, outcomeId: '1' }),
+    });
+    const stake = screen.getByTestId('stake-input');
+    stake.focus();
+    fireEvent.change(stake, { target: { value: '5' } });
+    const place = screen.getByTestId('place-bet');
+    place.focus();
+    // The odds move while Place has the focus: Place is disabled, focus goes to Accept.
+    dispatch({
+      type: 'marketsChanged',
+      matchId: 7,
+      complete: false,
+      markets: [
+        {
+          id: 1,
+          specifier: '',
+          status: 1,
+          outcomes: [{ id: '1', active: true, odds: odds(2200) }],
+        },
+      ],
+    });
+    expect(document.activeElement).toBe(screen.getByTestId('accept-odds'));
+    // Enter in the stake goes there too, rather than pressing a disabled Place.
+    stake.focus();
+    fireEvent.keyDown(stake, { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByTestId('accept-odds'));
+    // Accepted, the box goes away and Place takes the focus.
+    fireEvent.click(screen.getByTestId('accept-odds'));
+    expect(document.activeElement).toBe(screen.getByTestId('place-bet'));
+  });
+
   it('says in words when the odds of a selection move, once per window, the latest price', async () => {
     vi.useFakeTimers();
     try {

@@ -10,6 +10,7 @@ import {
   type MinorUnits,
   type SlipBet,
 } from '@sb/domain';
+import { useRef, type KeyboardEvent } from 'react';
 import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
 import { useSession } from '../account/session';
@@ -33,6 +34,7 @@ import { OddsAnnouncer } from './OddsAnnouncer';
 import { BetJackpots, useSlipJackpots } from './SlipJackpots';
 import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
+import { useKeptFocus } from './useKeptFocus';
 
 const BET_TYPES: BetType[] = ['single', 'combo', 'system'];
 
@@ -50,6 +52,12 @@ export function BetSlip() {
   const busy = ticket.inProgress || ticket.ticketState === 'processing';
   const online = useOnline();
   const jackpotsOf = useSlipJackpots(bets);
+  const root = useRef<HTMLDivElement>(null);
+  // Where the player must act first (Retry, Accept changes), then Place (issue 26).
+  const retry = useRef<HTMLButtonElement>(null);
+  const accept = useRef<HTMLButtonElement>(null);
+  const place = useRef<HTMLButtonElement>(null);
+  const keepFocus = useKeptFocus(root, [retry, accept, place]);
 
   if (ticket.ticketState === 'success') return <Receipt />;
 
@@ -95,9 +103,26 @@ export function BetSlip() {
   const anyChanged = selections.some((s) => s.isChanged);
   const limits = limitMessages(bets, env, oddsType, locale);
   const multi = bets.length > 1;
+  // Enter in a stake places the bet, or goes to what must be done first (issue 26).
+  const enterPlaces = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Enter' || !(e.target as HTMLElement).closest('[data-testid="bet-stake"]'))
+      return;
+    e.preventDefault();
+    const first = retry.current ?? accept.current;
+    if (first) first.focus();
+    else if (place.current && !place.current.disabled) place.current.click();
+  };
 
   return (
-    <div className={styles.slip} data-testid="bet-slip" data-ticket-state={ticket.ticketState}>
+    <div
+      ref={root}
+      tabIndex={-1}
+      className={styles.slip}
+      data-testid="bet-slip"
+      data-ticket-state={ticket.ticketState}
+      onFocus={keepFocus}
+      onKeyDown={enterPlaces}
+    >
       <QuickBet />
       {ticket.ticketState === 'partially_placed' && <Receipt partial />}
 
@@ -244,14 +269,15 @@ export function BetSlip() {
           </p>
         )}
 
-        {anyChanged && (
+        {/* A bet on its way is decided at the server: nothing to accept meanwhile. */}
+        {anyChanged && !busy && (
           // A status: a screen reader hears that the odds changed (WCAG 4.1.3, issue 26).
           <div className={styles.changed} role="status" data-testid="odds-changed">
             <span>{t('slip.odds_changed')}</span>
             <button
+              ref={accept}
               type="button"
               data-testid="accept-odds"
-              disabled={ticket.inProgress}
               onClick={() => store.dispatch({ type: 'oddsChangesAccepted' })}
             >
               {t('slip.accept_changes')}
@@ -280,6 +306,7 @@ export function BetSlip() {
             </p>
             {retryable && (
               <button
+                ref={retry}
                 type="button"
                 className={styles.retry}
                 data-testid="retry-bet"
@@ -314,6 +341,7 @@ export function BetSlip() {
           )}
 
         <button
+          ref={place}
           type="button"
           className={styles.place}
           data-testid="place-bet"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatAmount } from '../account/money';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
@@ -16,10 +17,19 @@ export function Receipt({ partial = false }: { partial?: boolean }) {
   const ticket = useSlipSelector((s) => s.ticket);
   const placed = ticket.placedBets;
   const betOf = (slipBetId: string) => ticket.bets.find((b) => b.id === slipBetId);
+  const box = useRef<HTMLDivElement>(null);
+  // The receipt takes the focus the placed slip had (issue 26): the keyboard goes on from it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-testid="bet-slip"]'))
+      box.current?.focus();
+  }, []);
 
   return (
     // role=status: "Bet placed" is announced, not only shown (WCAG 4.1.3, issue 26).
     <div
+      ref={box}
+      tabIndex={-1}
       className={`${styles.receipt} ${partial ? styles.partial : ''}`}
       role="status"
       data-testid="receipt"

@@ -15,6 +15,17 @@ const BetSlip = dynamic(() => import('./slip-chunk').then((m) => m.BetSlip), {
   ssr: false,
   loading: () => <div className={styles.loading} aria-busy="true" />,
 });
+// The open sheet, a modal dialog: a phone opens it once the slip has bets, or from its button.
+const SheetDialog = dynamic(() => import('./slip-chunk').then((m) => m.SheetDialog), {
+  ssr: false,
+});
+const GoToSlip = dynamic(() => import('./slip-chunk').then((m) => m.GoToSlip), { ssr: false });
+
+/** issue 26: "Go to bet slip" after an odd is added from the keyboard, once the slip has bets. */
+export function SlipShortcut() {
+  const any = useSlipSelector((s) => s.ticket.bets.length > 0);
+  return any ? <GoToSlip /> : null;
+}
 
 /**
  * The ticket panel of shell 2.8: the BET_SLIP and MY_BETS tabs. On wide screens it is the
@@ -102,16 +113,12 @@ export function TicketSheet() {
         </button>
       )}
       {open && (
-        <div
-          className={styles.sheetBackdrop}
-          onMouseDown={(e) =>
-            e.target === e.currentTarget && store.dispatch({ type: 'panelToggled' })
-          }
+        <SheetDialog
+          label={t('ticket.bet_slip')}
+          onClose={() => store.dispatch({ type: 'panelToggled' })}
         >
-          <div className={styles.sheet} role="dialog" aria-label={t('ticket.bet_slip')}>
-            <TicketPanel placement="sheet" />
-          </div>
-        </div>
+          <TicketPanel placement="sheet" />
+        </SheetDialog>
       )}
     </>
   );

@@ -408,6 +408,7 @@ export const ar: Messages = {
   'nav.sections': 'الأقسام',
   'nav.skip': 'انتقل إلى المحتوى',
   'nav.skip_slip': 'انتقل إلى قسيمة الرهان',
+  'slip.go_to_slip': 'الذهاب إلى قسيمة الرهان',
   'nav.sport_counts': '{{name}}: {{count}} مباراة، {{live}} مباشرة',
   'nav.sports_menu': 'قائمة الرياضات',
   'odds.short.away': '2',

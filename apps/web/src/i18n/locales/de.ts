@@ -435,6 +435,7 @@ export const de: Messages = {
   'nav.sections': 'Bereiche',
   'nav.skip': 'Zum Inhalt springen',
   'nav.skip_slip': 'Zum Wettschein springen',
+  'slip.go_to_slip': 'Zum Wettschein',
   'nav.sport_counts': '{{name}}: {{count}} Spiele, {{live}} live',
   'nav.sports_menu': 'Sportmenü',
   'odds.short.away': '2',

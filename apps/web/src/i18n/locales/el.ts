@@ -437,6 +437,7 @@ export const el: Messages = {
   'nav.sections': 'Ενότητες',
   'nav.skip': 'Μετάβαση στο περιεχόμενο',
   'nav.skip_slip': 'Μετάβαση στο δελτίο στοιχήματος',
+  'slip.go_to_slip': 'Στο κουπόνι',
   'nav.sport_counts': '{{name}}: αγώνες {{count}}, ζωντανά {{live}}',
   'nav.sports_menu': 'Μενού αθλημάτων',
   'odds.short.away': '2',

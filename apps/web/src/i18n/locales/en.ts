@@ -417,6 +417,7 @@ export const en = {
   'nav.sections': 'Sections',
   'nav.skip': 'Skip to content',
   'nav.skip_slip': 'Skip to bet slip',
+  'slip.go_to_slip': 'Go to bet slip',
   'nav.sport_counts': '{{name}}: {{count}} matches, {{live}} live',
   'nav.sports_menu': 'Sports menu',
   'odds.short.away': '2',

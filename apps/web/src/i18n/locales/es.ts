@@ -428,6 +428,7 @@ export const es: Messages = {
   'nav.sections': 'Secciones',
   'nav.skip': 'Saltar al contenido',
   'nav.skip_slip': 'Saltar al boleto de apuestas',
+  'slip.go_to_slip': 'Ir al boleto',
   'nav.sport_counts': '{{name}}: {{count}} partidos, {{live}} en vivo',
   'nav.sports_menu': 'Menú de deportes',
   'odds.short.away': '2',

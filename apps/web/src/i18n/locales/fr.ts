@@ -441,6 +441,7 @@ export const fr: Messages = {
   'nav.sections': 'Rubriques',
   'nav.skip': 'Aller au contenu',
   'nav.skip_slip': 'Aller au coupon de paris',
+  'slip.go_to_slip': 'Voir le coupon',
   'nav.sport_counts': '{{name}} : matchs {{count}}, en direct {{live}}',
   'nav.sports_menu': 'Menu des sports',
   'odds.short.away': '2',

@@ -427,6 +427,7 @@ export const kk: Messages = {
   'nav.sections': 'Бөлімдер',
   'nav.skip': 'Мазмұнға өту',
   'nav.skip_slip': 'Бәс купонына өту',
+  'slip.go_to_slip': 'Купонға өту',
   'nav.sport_counts': '{{name}}: {{count}} матч, тікелей эфирде {{live}}',
   'nav.sports_menu': 'Спорт түрлерінің мәзірі',
   'odds.short.away': '2',

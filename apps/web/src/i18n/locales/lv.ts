@@ -430,6 +430,7 @@ export const lv: Messages = {
   'nav.sections': 'Sadaļas',
   'nav.skip': 'Pāriet uz saturu',
   'nav.skip_slip': 'Pāriet uz likmju kuponu',
+  'slip.go_to_slip': 'Uz likmju kuponu',
   'nav.sport_counts': '{{name}}: mači {{count}}, tiešraidē {{live}}',
   'nav.sports_menu': 'Sporta veidu izvēlne',
   'odds.short.away': '2',

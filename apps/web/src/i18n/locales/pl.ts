@@ -429,6 +429,7 @@ export const pl: Messages = {
   'nav.sections': 'Sekcje',
   'nav.skip': 'Przejdź do treści',
   'nav.skip_slip': 'Przejdź do kuponu',
+  'slip.go_to_slip': 'Idź do kuponu',
   'nav.sport_counts': '{{name}}: mecze {{count}}, na żywo {{live}}',
   'nav.sports_menu': 'Menu sportów',
   'odds.short.away': '2',

@@ -425,6 +425,7 @@ export const ptBR: Messages = {
   'nav.sections': 'Seções',
   'nav.skip': 'Pular para o conteúdo',
   'nav.skip_slip': 'Pular para o cupom de apostas',
+  'slip.go_to_slip': 'Ir para o cupom',
   'nav.sport_counts': '{{name}}: {{count}} jogos, {{live}} ao vivo',
   'nav.sports_menu': 'Menu de esportes',
   'odds.short.away': '2',

@@ -419,6 +419,7 @@ export const ru: Messages = {
   'nav.sections': 'Разделы',
   'nav.skip': 'Перейти к содержанию',
   'nav.skip_slip': 'Перейти к купону',
+  'slip.go_to_slip': 'К купону',
   'nav.sport_counts': '{{name}}: матчей {{count}}, в лайве {{live}}',
   'nav.sports_menu': 'Меню видов спорта',
   'odds.short.away': 'П2',
