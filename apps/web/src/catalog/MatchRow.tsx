@@ -107,7 +107,10 @@ export const MatchRow = memo(function MatchRow({
         </div>
       )}
       <PlainLink href={href} className={styles.more}>
-        <span aria-hidden="true">{more > 0 ? `+${more}` : '›'}</span>
+        {/* "+25" reads left to right in Arabic too; the chevron mirrors (issue 26). */}
+        <span aria-hidden="true" dir={more > 0 ? 'ltr' : undefined}>
+          {more > 0 ? `+${more}` : '›'}
+        </span>
         <span className="sr-only">
           {t('match.all_markets', { name: match.name, count: match.available_markets })}
         </span>
