@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   categoriesAnswer,
   countersAnswer,
@@ -17,6 +18,7 @@ import { createFeed } from '../../feed';
 import { testFeedSettings } from '../../feed/testing';
 import { testApp } from '../../test/harness';
 import { seedCatalog } from './seed';
+import { sports } from './schema';
 
 const api = '/api/sportsbook/v2';
 
@@ -53,6 +55,26 @@ describeEachDb('catalog read API (domain 7)', (ctx) => {
       'counter-strike',
     ]);
     expect(body.data.find((s) => s.key === 'counter-strike')?.provider).toBe('oddin');
+  });
+
+  it('names sports in lv, kz and el, and a re-seed gives an older install the new names', async () => {
+    // An install seeded before lv, kk and el had names: seeding again (every start) updates them.
+    await ctx.db.orm
+      .update(sports)
+      .set({ names: { de: 'Fußball' } })
+      .where(eq(sports.id, 1));
+    await seedCatalog(ctx.db.orm);
+    const name = async (locale: string) =>
+      (
+        await get<{ data: { key: string; name: string }[] }>('/sports', {
+          'accept-language': locale,
+        })
+      ).body.data.find((s) => s.key === 'soccer')?.name;
+    expect(await name('lv')).toBe('Futbols');
+    expect(await name('kz')).toBe('Футбол');
+    expect(await name('el')).toBe('Ποδόσφαιρο');
+    expect(await name('ru-KZ')).toBe('Футбол');
+    expect(await name('en-IE')).toBe('Soccer');
   });
 
   it('lists at least 15 categories and 30 tournaments, with names in the caller language', async () => {

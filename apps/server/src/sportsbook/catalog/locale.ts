@@ -1,4 +1,4 @@
-import { UI_LOCALES } from '@sb/domain';
+import { baseLanguage, intlLocale, UI_LOCALES } from '@sb/domain';
 import type { LocalizedNames } from './schema';
 
 /** The requested locale from the sportsbook language header (domain 7; br means pt-BR). */
@@ -8,19 +8,24 @@ export function requestLocale(header: string | string[] | undefined): string {
   return raw.toLowerCase() === 'br' ? 'pt-BR' : raw;
 }
 
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
  * A name in the caller's language where a translation exists, else the default name. Tries the
- * exact locale, then any translation of the same base language (`pt` finds `pt-BR`).
+ * exact locale, then the same language through shell 9's aliases (the site's `kz` finds a `kk`
+ * name and `kk` a `kz` one), then any translation of the same base language (`pt` finds `pt-BR`,
+ * `ru-KZ` finds `ru`).
  */
 export function localizedName(name: string, names: LocalizedNames, locale: string): string {
-  const exact = names[locale];
-  if (exact) return exact;
-  const base = locale.split('-')[0]?.toLowerCase() ?? '';
-  if (names[base]) return names[base];
-  for (const [key, value] of Object.entries(names)) {
-    if (key.split('-')[0]?.toLowerCase() === base) return value;
-  }
-  return name;
+  const keys = Object.keys(names).filter((k) => names[k]);
+  const language = intlLocale(locale);
+  const base = baseLanguage(language);
+  const key =
+    keys.find((k) => same(k, locale)) ??
+    keys.find((k) => same(intlLocale(k), language)) ??
+    keys.find((k) => same(intlLocale(k), base)) ??
+    keys.find((k) => baseLanguage(intlLocale(k)) === base);
+  return key ? (names[key] ?? name) : name;
 }
 
 /**

@@ -4,14 +4,24 @@
 import { parseSpecifier, resolveLocale } from '@sb/domain';
 
 /**
- * The languages market names are written in. Another locale takes the closest by shell 9's
- * rules (ru-KZ reads ru, en-IE reads en, pt reads pt-BR), else English (lv, kz, el for now).
+ * The languages market names are written in, Kazakh as its language (`kk`). Another locale takes
+ * the closest by shell 9's rules (the site's `kz` reads kk by its alias, ru-KZ reads ru, en-IE
+ * reads en, pt reads pt-BR), else English.
  */
-const NAME_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar', 'pl', 'fr'] as const;
+const NAME_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar', 'pl', 'fr', 'lv', 'kk', 'el'] as const;
 type NameLocale = (typeof NAME_LOCALES)[number];
 const nameLocale = (locale: string) => resolveLocale(locale, NAME_LOCALES, 'en') as NameLocale;
 
 type Texts = Record<NameLocale, string>;
+
+/**
+ * A competitor's name inside a right-to-left name is isolated (U+2068 ... U+2069, issue 26):
+ * otherwise "Veroux FC أو RC Clairot" lets the Arabic word and the Latin names reorder.
+ */
+const isolated = (ctx: NameContext, locale: NameLocale): NameContext =>
+  locale === 'ar'
+    ? { ...ctx, home: `\u2068${ctx.home}\u2069`, away: `\u2068${ctx.away}\u2069` }
+    : ctx;
 const same = (text: string): Texts => ({
   en: text,
   de: text,
@@ -21,6 +31,9 @@ const same = (text: string): Texts => ({
   ar: text,
   pl: text,
   fr: text,
+  lv: text,
+  kk: text,
+  el: text,
 });
 
 const MARKETS: Record<number, Texts> = {
@@ -34,6 +47,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'فرصة مزدوجة',
     pl: 'Podwójna szansa',
     fr: 'Double chance',
+    lv: 'Dubultā iespēja',
+    kk: 'Қос мүмкіндік',
+    el: 'Διπλή ευκαιρία',
   },
   11: {
     en: 'Draw no bet',
@@ -44,6 +60,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'رهان بدون تعادل',
     pl: 'Remis – zwrot stawki',
     fr: 'Remboursé si match nul',
+    lv: 'Bez neizšķirta',
+    kk: 'Тең ойын – бәс қайтарылады',
+    el: 'Ισοπαλία όχι στοίχημα',
   },
   16: {
     en: 'Handicap {hcp}',
@@ -54,6 +73,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'هانديكاب {hcp}',
     pl: 'Handicap {hcp}',
     fr: 'Handicap {hcp}',
+    lv: 'Handikaps {hcp}',
+    kk: 'Фора {hcp}',
+    el: 'Χάντικαπ {hcp}',
   },
   18: {
     en: 'Total',
@@ -64,6 +86,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'المجموع',
     pl: 'Powyżej/poniżej',
     fr: 'Plus/Moins',
+    lv: 'Virs/zem',
+    kk: 'Тотал',
+    el: 'Πάνω/Κάτω',
   },
   19: {
     en: '{$competitor1} total',
@@ -74,6 +99,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'مجموع {$competitor1}',
     pl: '{$competitor1} – powyżej/poniżej',
     fr: 'Plus/Moins {$competitor1}',
+    lv: '{$competitor1} – virs/zem',
+    kk: '{$competitor1} жеке тоталы',
+    el: 'Πάνω/Κάτω {$competitor1}',
   },
   20: {
     en: '{$competitor2} total',
@@ -84,6 +112,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'مجموع {$competitor2}',
     pl: '{$competitor2} – powyżej/poniżej',
     fr: 'Plus/Moins {$competitor2}',
+    lv: '{$competitor2} – virs/zem',
+    kk: '{$competitor2} жеке тоталы',
+    el: 'Πάνω/Κάτω {$competitor2}',
   },
   29: {
     en: 'Both teams to score',
@@ -94,6 +125,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'كلا الفريقين يسجل',
     pl: 'Obie drużyny strzelą gola',
     fr: 'Les deux équipes marquent',
+    lv: 'Abas komandas gūs vārtus',
+    kk: 'Екі команда да гол соғады',
+    el: 'Και οι δύο ομάδες να σκοράρουν',
   },
   45: {
     en: 'Correct score',
@@ -104,6 +138,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'النتيجة الصحيحة',
     pl: 'Dokładny wynik',
     fr: 'Score exact',
+    lv: 'Precīzs rezultāts',
+    kk: 'Нақты есеп',
+    el: 'Ακριβές σκορ',
   },
   60: {
     en: '1st half - 1x2',
@@ -114,6 +151,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'الشوط الأول - 1x2',
     pl: '1. połowa - 1x2',
     fr: '1re mi-temps - 1x2',
+    lv: '1. puslaiks - 1x2',
+    kk: '1-тайм - 1x2',
+    el: '1ο ημίχρονο - 1x2',
   },
   186: {
     en: 'Winner',
@@ -124,6 +164,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'الفائز',
     pl: 'Zwycięzca',
     fr: 'Vainqueur',
+    lv: 'Uzvarētājs',
+    kk: 'Жеңімпаз',
+    el: 'Νικητής',
   },
   187: {
     en: 'Game handicap {hcp}',
@@ -134,6 +177,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'هانديكاب الأشواط {hcp}',
     pl: 'Handicap gemów {hcp}',
     fr: 'Handicap jeux {hcp}',
+    lv: 'Geimu handikaps {hcp}',
+    kk: 'Геймдер бойынша фора {hcp}',
+    el: 'Χάντικαπ γκέιμ {hcp}',
   },
   189: {
     en: 'Total games',
@@ -144,6 +190,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'مجموع الأشواط',
     pl: 'Liczba gemów',
     fr: 'Nombre de jeux',
+    lv: 'Geimu skaits',
+    kk: 'Геймдер тоталы',
+    el: 'Σύνολο γκέιμ',
   },
   199: {
     en: 'Correct score',
@@ -154,6 +203,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'النتيجة الصحيحة',
     pl: 'Dokładny wynik',
     fr: 'Score exact',
+    lv: 'Precīzs rezultāts',
+    kk: 'Нақты есеп',
+    el: 'Ακριβές σκορ',
   },
   210: {
     en: '{!setnr} set - winner',
@@ -164,6 +216,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'المجموعة {!setnr} - الفائز',
     pl: 'Set {!setnr} - zwycięzca',
     fr: 'Set {!setnr} - vainqueur',
+    lv: '{!setnr}. sets - uzvarētājs',
+    kk: '{!setnr}-сет - жеңімпаз',
+    el: '{!setnr}ο σετ - νικητής',
   },
   219: {
     en: 'Winner (incl. overtime)',
@@ -174,6 +229,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'الفائز (شامل الوقت الإضافي)',
     pl: 'Zwycięzca (z dogrywką)',
     fr: 'Vainqueur (prolongation incluse)',
+    lv: 'Uzvarētājs (ieskaitot papildlaiku)',
+    kk: 'Жеңімпаз (қосымша уақытты қоса)',
+    el: 'Νικητής (συμπ. παράτασης)',
   },
   223: {
     en: 'Handicap {hcp} (incl. overtime)',
@@ -184,6 +242,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'هانديكاب {hcp} (شامل الوقت الإضافي)',
     pl: 'Handicap {hcp} (z dogrywką)',
     fr: 'Handicap {hcp} (prolongation incluse)',
+    lv: 'Handikaps {hcp} (ieskaitot papildlaiku)',
+    kk: 'Фора {hcp} (қосымша уақытты қоса)',
+    el: 'Χάντικαπ {hcp} (συμπ. παράτασης)',
   },
   225: {
     en: 'Total (incl. overtime)',
@@ -194,6 +255,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'المجموع (شامل الوقت الإضافي)',
     pl: 'Powyżej/poniżej (z dogrywką)',
     fr: 'Plus/Moins (prolongation incluse)',
+    lv: 'Virs/zem (ieskaitot papildlaiku)',
+    kk: 'Тотал (қосымша уақытты қоса)',
+    el: 'Πάνω/Κάτω (συμπ. παράτασης)',
   },
   327: {
     en: 'Map handicap {hcp}',
@@ -204,6 +268,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'هانديكاب الخرائط {hcp}',
     pl: 'Handicap map {hcp}',
     fr: 'Handicap cartes {hcp}',
+    lv: 'Karšu handikaps {hcp}',
+    kk: 'Карталар бойынша фора {hcp}',
+    el: 'Χάντικαπ χαρτών {hcp}',
   },
   328: {
     en: 'Total maps',
@@ -214,6 +281,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'مجموع الخرائط',
     pl: 'Liczba map',
     fr: 'Nombre de cartes',
+    lv: 'Karšu skaits',
+    kk: 'Карталар тоталы',
+    el: 'Σύνολο χαρτών',
   },
   330: {
     en: '{!mapnr} map - winner',
@@ -224,6 +294,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'الخريطة {!mapnr} - الفائز',
     pl: 'Mapa {!mapnr} - zwycięzca',
     fr: 'Carte {!mapnr} - vainqueur',
+    lv: '{!mapnr}. karte - uzvarētājs',
+    kk: '{!mapnr}-карта - жеңімпаз',
+    el: '{!mapnr}ος χάρτης - νικητής',
   },
   340: {
     en: 'Winner (incl. super over)',
@@ -234,6 +307,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'الفائز (شامل السوبر أوفر)',
     pl: 'Zwycięzca (z super overem)',
     fr: 'Vainqueur (super over inclus)',
+    lv: 'Uzvarētājs (ieskaitot superoveru)',
+    kk: 'Жеңімпаз (супер-оверді қоса)',
+    el: 'Νικητής (συμπ. super over)',
   },
   406: {
     en: 'Winner (incl. overtime and penalties)',
@@ -244,6 +320,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'الفائز (شامل الوقت الإضافي والركلات)',
     pl: 'Zwycięzca (z dogrywką i karnymi)',
     fr: 'Vainqueur (prolongation et tirs au but inclus)',
+    lv: 'Uzvarētājs (ieskaitot papildlaiku un pēcspēles metienus)',
+    kk: 'Жеңімпаз (қосымша уақыт пен буллиттерді қоса)',
+    el: 'Νικητής (συμπ. παράτασης και πέναλτι)',
   },
   534: {
     en: 'Outright winner',
@@ -254,6 +333,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'الفائز بالبطولة',
     pl: 'Zwycięzca turnieju',
     fr: 'Vainqueur du tournoi',
+    lv: 'Turnīra uzvarētājs',
+    kk: 'Турнир жеңімпазы',
+    el: 'Νικητής τουρνουά',
   },
   605: {
     en: '{!inningnr} innings - total',
@@ -264,6 +346,9 @@ const MARKETS: Record<number, Texts> = {
     ar: 'مجموع الشوط {!inningnr}',
     pl: 'Innings {!inningnr} - powyżej/poniżej',
     fr: 'Manche {!inningnr} - plus/moins',
+    lv: '{!inningnr}. inings - virs/zem',
+    kk: '{!inningnr}-иннинг - тотал',
+    el: '{!inningnr}ο ίνινγκς - πάνω/κάτω',
   },
 };
 
@@ -277,8 +362,23 @@ const WORDS: Record<'draw' | 'or' | 'over' | 'under' | 'yes' | 'no' | 'other', T
     ar: 'تعادل',
     pl: 'remis',
     fr: 'match nul',
+    lv: 'neizšķirts',
+    kk: 'тең ойын',
+    el: 'ισοπαλία',
   },
-  or: { en: 'or', de: 'oder', es: 'o', 'pt-BR': 'ou', ru: 'или', ar: 'أو', pl: 'lub', fr: 'ou' },
+  or: {
+    en: 'or',
+    de: 'oder',
+    es: 'o',
+    'pt-BR': 'ou',
+    ru: 'или',
+    ar: 'أو',
+    pl: 'lub',
+    fr: 'ou',
+    lv: 'vai',
+    kk: 'немесе',
+    el: 'ή',
+  },
   over: {
     en: 'over',
     de: 'über',
@@ -288,6 +388,9 @@ const WORDS: Record<'draw' | 'or' | 'over' | 'under' | 'yes' | 'no' | 'other', T
     ar: 'أكثر من',
     pl: 'powyżej',
     fr: 'plus de',
+    lv: 'virs',
+    kk: 'көп',
+    el: 'πάνω',
   },
   under: {
     en: 'under',
@@ -298,9 +401,36 @@ const WORDS: Record<'draw' | 'or' | 'over' | 'under' | 'yes' | 'no' | 'other', T
     ar: 'أقل من',
     pl: 'poniżej',
     fr: 'moins de',
+    lv: 'zem',
+    kk: 'аз',
+    el: 'κάτω',
   },
-  yes: { en: 'yes', de: 'ja', es: 'sí', 'pt-BR': 'sim', ru: 'да', ar: 'نعم', pl: 'tak', fr: 'oui' },
-  no: { en: 'no', de: 'nein', es: 'no', 'pt-BR': 'não', ru: 'нет', ar: 'لا', pl: 'nie', fr: 'non' },
+  yes: {
+    en: 'yes',
+    de: 'ja',
+    es: 'sí',
+    'pt-BR': 'sim',
+    ru: 'да',
+    ar: 'نعم',
+    pl: 'tak',
+    fr: 'oui',
+    lv: 'jā',
+    kk: 'иә',
+    el: 'ναι',
+  },
+  no: {
+    en: 'no',
+    de: 'nein',
+    es: 'no',
+    'pt-BR': 'não',
+    ru: 'нет',
+    ar: 'لا',
+    pl: 'nie',
+    fr: 'non',
+    lv: 'nē',
+    kk: 'жоқ',
+    el: 'όχι',
+  },
   other: {
     en: 'other',
     de: 'andere',
@@ -310,6 +440,9 @@ const WORDS: Record<'draw' | 'or' | 'over' | 'under' | 'yes' | 'no' | 'other', T
     ar: 'أخرى',
     pl: 'inny',
     fr: 'autre',
+    lv: 'cits',
+    kk: 'басқа',
+    el: 'άλλο',
   },
 };
 
@@ -366,7 +499,7 @@ export function marketName(
 ): string {
   const l = nameLocale(locale);
   const texts = MARKETS[marketId];
-  return texts ? fill(texts[l], specifier, ctx, l) : `Market ${marketId}`;
+  return texts ? fill(texts[l], specifier, isolated(ctx, l), l) : `Market ${marketId}`;
 }
 
 export function outcomeName(
@@ -379,6 +512,7 @@ export function outcomeName(
   const l = nameLocale(locale);
   const w = (k: keyof typeof WORDS) => WORDS[k][l];
   const spec = parseSpecifier(specifier);
+  const { home, away } = isolated(ctx, l);
   switch (outcomeId) {
     case '1':
     case '4':
@@ -391,19 +525,19 @@ export function outcomeName(
     case '5':
       return ctx.away;
     case '9':
-      return `${ctx.home} ${w('or')} ${w('draw')}`;
+      return `${home} ${w('or')} ${w('draw')}`;
     case '10':
-      return `${ctx.home} ${w('or')} ${ctx.away}`;
+      return `${home} ${w('or')} ${away}`;
     case '11':
-      return `${w('draw')} ${w('or')} ${ctx.away}`;
+      return `${w('draw')} ${w('or')} ${away}`;
     case '12':
       return `${w('over')} ${spec.total ?? ''}`.trim();
     case '13':
       return `${w('under')} ${spec.total ?? ''}`.trim();
     case '1714':
-      return `${ctx.home} (${signed(spec.hcp)})`;
+      return `${home} (${signed(spec.hcp)})`;
     case '1715':
-      return `${ctx.away} (${negated(spec.hcp)})`;
+      return `${away} (${negated(spec.hcp)})`;
     case '76':
       return w('no');
     case 'other':
