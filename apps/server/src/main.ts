@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { MissingSecretsError, SECRETS_FILE } from './secrets';
 import { migrate, openDb } from './db';
 import { createWebHandler, isServerPath, type WebHandler } from './http/web';
+import { localeRedirect } from './http/locale-redirect';
 import { pageScriptHashes } from './http/page-scripts';
 import { clientAddressOf } from './http/client-address';
 import { allowedOrigins } from './http/origins';
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
   const server = http.createServer((req, res) => {
     if (!web || isServerPath(req.url)) return app.routing(req, res);
     applyHeaders(pages, req, res);
+    const moved = localeRedirect(req.url, site.projectSettings.localeInUrlRequired);
+    if (moved) return void res.writeHead(308, { location: moved }).end();
     void web.handle(req, res);
   });
   const realtime = createRealtimeServer({

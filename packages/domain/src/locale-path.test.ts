@@ -8,6 +8,8 @@ describe('shell 2.2: the locale is the first path segment', () => {
     expect(localizedPath('/live', 'de', options)).toBe('/de/live');
     expect(localizedPath('/', 'de', options)).toBe('/de');
     expect(localizedPath('soccer', 'de', options)).toBe('/de/soccer');
+    expect(localizedPath('/?tab=live', 'de', options)).toBe('/de?tab=live');
+    expect(localizedPath('/#top', 'de', options)).toBe('/de#top');
   });
 
   it('omits the default locale unless settings require it', () => {

@@ -18,7 +18,8 @@ export function localizedPath(path: string, locale: string, options: LocalePathO
   if (isUnprefixedLink(path)) return path;
   if (locale === options.defaultLocale && !options.localeInUrlRequired) return path;
   const rest = path.startsWith('/') ? path : `/${path}`;
-  return rest === '/' ? `/${locale}` : `/${locale}${rest}`;
+  // The home page with a query or a fragment: "/?tab=live" -> "/de?tab=live".
+  return /^\/(?:[?#]|$)/.test(rest) ? `/${locale}${rest.slice(1)}` : `/${locale}${rest}`;
 }
 
 /** Split a path into its locale segment (when it names a supported locale) and the rest. */

@@ -1,3 +1,4 @@
+import { useLocalized } from '../navigation/localized';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { Layout } from '../layout/Layout';
@@ -28,10 +29,10 @@ const PAGES: Partial<Record<Parameters<Navigate>[0], string>> = {
 
 /** On the account pages, links go to the other pages; forms without a page open as modals. */
 export function usePageNavigate(): Navigate {
-  const router = useRouter();
+  const to = useLocalized();
   return (target, email) => {
     const path = PAGES[target];
-    if (path) void router.push(email ? `${path}?email=${encodeURIComponent(email)}` : path);
+    if (path) void to.push(email ? `${path}?email=${encodeURIComponent(email)}` : path);
     else openAuthModal(target, email);
   };
 }
@@ -41,6 +42,7 @@ export function useAfterSignIn(): () => void {
   const router = useRouter();
   return () => {
     const back = typeof router.query.redirect === 'string' ? router.query.redirect : '/';
+    // A path from outside, which may name its locale: Next places it as it is.
     void router.push(back.startsWith('/') && !back.startsWith('//') ? back : '/');
   };
 }

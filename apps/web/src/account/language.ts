@@ -1,12 +1,6 @@
+import { localizedPath, type LocalePathOptions } from '@sb/domain';
 import { showGenericError } from '../alerts/alerts';
 import { storeLocale } from './session';
-
-/** The same page under another locale's prefix (shell 2.2: the default locale has none). */
-export function pathInLocale(asPath: string, locale: string, defaultLocale: string): string {
-  const path = asPath.startsWith('/') ? asPath : `/${asPath}`;
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
 
 /**
  * shell 2.2: changing language first updates the player locale on the platform, then reloads
@@ -16,7 +10,7 @@ export function pathInLocale(asPath: string, locale: string, defaultLocale: stri
 export async function changeLanguage(
   locale: string,
   asPath: string,
-  defaultLocale: string,
+  options: LocalePathOptions,
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
   try {
@@ -25,5 +19,5 @@ export async function changeLanguage(
     showGenericError();
     return;
   }
-  navigate(pathInLocale(asPath, locale, defaultLocale));
+  navigate(localizedPath(asPath, locale, options));
 }

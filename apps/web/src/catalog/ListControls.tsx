@@ -1,4 +1,4 @@
-import { useRouter } from 'next/router';
+import { useLocalized } from '../navigation/localized';
 import type { Pagination } from '@sb/contract';
 import { SportIcon } from '../icons/SportIcon';
 import { useT } from '../i18n/useT';
@@ -87,9 +87,9 @@ export function SportChips({
 /** The time window, order and bettable-only filters; a change navigates to the new URL. */
 export function ListFilters({ query, pathname = '/' }: { query: ListQuery; pathname?: string }) {
   const { t } = useT();
-  const router = useRouter();
+  const to = useLocalized();
   const go = (q: Partial<ListQuery>) =>
-    void router.push(hrefWith(pathname, { ...query, ...q, page: 1 }), undefined, { scroll: false });
+    void to.push(hrefWith(pathname, { ...query, ...q, page: 1 }), { scroll: false });
   return (
     <div className={styles.filters}>
       <label className={styles.filter}>

@@ -1,5 +1,5 @@
-import { useRouter } from 'next/router';
 import type { AnchorHTMLAttributes } from 'react';
+import { useLocalized } from './localized';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
@@ -15,12 +15,11 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * pages than a visitor opens.
  */
 export function PlainLink({ href, onClick, scroll = true, ...rest }: Props) {
-  const router = useRouter();
-  const prefix = router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '';
+  const to = useLocalized();
   return (
     <a
       {...rest}
-      href={prefix && /^\/(?:[?#]|$)/.test(href) ? prefix + href.slice(1) : prefix + href}
+      href={to.href(href)}
       onClick={(e) => {
         onClick?.(e);
         // A new tab, a download or a handled click stay the browser's.
@@ -34,7 +33,7 @@ export function PlainLink({ href, onClick, scroll = true, ...rest }: Props) {
         )
           return;
         e.preventDefault();
-        void router.push(href, undefined, { scroll });
+        void to.push(href, { scroll });
       }}
     />
   );

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { intlLocale } from '@sb/domain';
+import { intlLocale, localizedPath } from '@sb/domain';
 import { useT } from '../i18n/useT';
 import { useSiteShell } from './site-shell';
 
@@ -27,7 +27,11 @@ export function Seo({ title, description, index = true }: SeoProps) {
   const locales = router.locales ?? [locale];
   const defaultLocale = router.defaultLocale ?? locales[0];
   const urlFor = (l: string) =>
-    `${origin}${l === defaultLocale ? '' : `/${l}`}${path === '/' && l !== defaultLocale ? '' : path}`;
+    origin +
+    localizedPath(path, l, {
+      defaultLocale: defaultLocale ?? 'en',
+      localeInUrlRequired: site.localeInUrl,
+    });
   const fullTitle = title ? `${title} | ${t('site.name')}` : t('seo.title');
   const desc = description ?? t('seo.description');
   const organization = {

@@ -10,6 +10,8 @@ export interface SiteShell {
   theme: Record<string, string>;
   /** shell 2.7: site config disables indexing, or the origin is on the no-index list. */
   index: boolean;
+  /** shell 2.2: the default locale's segment stays in every address. */
+  localeInUrl: boolean;
 }
 
 export const SITE_CONFIG_PATH = '/api/platform/site-config';
@@ -30,6 +32,7 @@ export function siteShellOf(config: SiteConfig, origin: string | null): SiteShel
   return {
     theme: themeOf(config.theme),
     index: config.seo.index && (origin === null || !config.noIndexOrigins.includes(origin)),
+    localeInUrl: config.projectSettings.localeInUrlRequired,
   };
 }
 
@@ -42,7 +45,7 @@ export function setSiteShell(client: QueryClient, shell: SiteShell) {
   client.setQueryData(siteShellKey, shell);
 }
 
-const defaults: SiteShell = { theme: {}, index: true };
+const defaults: SiteShell = { theme: {}, index: true, localeInUrl: false };
 
 /** The site shell the server put in the page (defaults when a page has none). */
 export function useSiteShell(): SiteShell {

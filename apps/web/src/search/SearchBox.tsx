@@ -1,4 +1,4 @@
-import { useRouter } from 'next/router';
+import { useLocalized } from '../navigation/localized';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_QUERY_MAX, searchQueryProblem } from '@sb/domain';
 import { matchHref, tournamentHref } from '../api/catalog';
@@ -26,7 +26,7 @@ interface Option {
  */
 export function SearchBox() {
   const { t } = useT();
-  const router = useRouter();
+  const to = useLocalized();
   const format = useTimeFormat();
   const listId = useId();
   const [text, setText] = useState('');
@@ -62,7 +62,7 @@ export function SearchBox() {
   const resultsHref = `/search?q=${encodeURIComponent(text.trim())}`;
   const go = (href: string) => {
     setOpen(false);
-    void router.push(href);
+    void to.push(href);
   };
   const showList = open && searchQueryProblem(text) === null;
   const waiting = search.isFetching || query !== text.trim();

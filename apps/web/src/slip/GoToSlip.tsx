@@ -62,8 +62,6 @@ export function GoToSlip() {
       if (added) show();
       else if (now === 0) hide();
     });
-    // Mounted by the slip's first bet: that odd was just added.
-    show();
     return () => {
       unsubscribe();
       hide();

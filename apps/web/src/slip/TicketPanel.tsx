@@ -15,21 +15,10 @@ const BetSlip = dynamic(() => import('./slip-chunk').then((m) => m.BetSlip), {
   ssr: false,
   loading: () => <div className={styles.loading} aria-busy="true" />,
 });
-// The open sheet, a modal dialog: a phone opens it once the slip has bets, or from its button.
-const SheetDialog = dynamic(() => import('./slip-chunk').then((m) => m.SheetDialog), {
-  ssr: false,
-});
-const GoToSlip = dynamic(() => import('./slip-chunk').then((m) => m.GoToSlip), { ssr: false });
-
-/** issue 26: "Go to bet slip" after an odd is added from the keyboard, once the slip has bets. */
-export function SlipShortcut() {
-  const any = useSlipSelector((s) => s.ticket.bets.length > 0);
-  return any ? <GoToSlip /> : null;
-}
 
 /**
  * The ticket panel of shell 2.8: the BET_SLIP and MY_BETS tabs. On wide screens it is the
- * right column; in the compact layout it is a sheet (TicketSheet) opened by the slip's state.
+ * right column; in the compact layout it is a sheet (SlipOverlays) opened by the slip's state.
  */
 export function TicketPanel({ placement = 'column' }: { placement?: 'column' | 'sheet' }) {
   const { t } = useT();
@@ -85,41 +74,5 @@ export function TicketPanel({ placement = 'column' }: { placement?: 'column' | '
         {shown === 'MY_BETS' ? <MyBets /> : empty ? <EmptySlip /> : <BetSlip />}
       </div>
     </div>
-  );
-}
-
-/**
- * The compact layout's ticket panel: a bottom sheet while the panel is open, and a button with
- * the selection count to open it.
- */
-export function TicketSheet() {
-  const { t } = useT();
-  const store = useSlipStore();
-  const compact = useCompact();
-  const open = useSlipSelector((s) => s.panel.isOpen);
-  const count = useSlipSelector((s) => s.ticket.selectedOutcomeIds.length);
-  if (!compact) return null;
-  return (
-    <>
-      {!open && (
-        <button
-          type="button"
-          className={styles.fab}
-          data-testid="open-ticket"
-          onClick={() => store.dispatch({ type: 'panelToggled' })}
-        >
-          <span className={styles.count}>{count}</span>
-          {t('ticket.bet_slip')}
-        </button>
-      )}
-      {open && (
-        <SheetDialog
-          label={t('ticket.bet_slip')}
-          onClose={() => store.dispatch({ type: 'panelToggled' })}
-        >
-          <TicketPanel placement="sheet" />
-        </SheetDialog>
-      )}
-    </>
   );
 }

@@ -7,8 +7,6 @@ import type { SlipEngine } from './slip-store';
 // clicked, a restored slip, or once the browser is idle (issue 8 first-load budget): the
 // engine behind the store and the slip drawn with bets.
 export { BetSlip } from './BetSlip';
-export { GoToSlip } from './GoToSlip';
-export { SheetDialog } from './SheetDialog';
 
 /** The page's slip engine: the domain reducer, the live environment, the API effects. */
 export const slipEngine: SlipEngine = {
