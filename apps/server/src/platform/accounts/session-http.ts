@@ -55,6 +55,18 @@ export async function endSession(
 export const sessionGone = () =>
   new AppError(401, 'error.unauthorized', 'Your session has ended: sign in again');
 
+/**
+ * The signed-in player a server-rendered page shows, or null (the page then asks to sign in):
+ * a blocked player or an ended session shows the signed-out page, unlike the API's 401s.
+ */
+export async function pagePlayer(
+  platform: Platform,
+  request: FastifyRequest,
+): Promise<PlayerRow | null> {
+  const session = await platform.session(request);
+  return session && !session.player.blocked && !session.endedFor ? session.player : null;
+}
+
 /** The signed-in, not blocked player of this request, or a 401. */
 export async function requirePlayer(
   platform: Platform,

@@ -1,5 +1,5 @@
 import type { Deposit, PlayerAccount, ProfileField } from '@sb/contract';
-import { escapeHtml, page } from '../pages/html';
+import { escapeHtml, page, signedOutPage } from '../pages/html';
 import { majorUnits } from '../wallet/major-units';
 
 /** JSON for an inline script: `<` escaped so no value can close the script element. */
@@ -54,11 +54,7 @@ export function casinoDepositPage(input: {
   nonce: string;
 }): string {
   const title = `Deposit · ${input.siteName}`;
-  if (!input.signedIn)
-    return page(
-      title,
-      `<h1>Deposit</h1><div class="card"><p>Sign in to deposit.</p><p><a href="/users/sign-in">Sign in</a> · <a href="/users/sign-up">Create an account</a></p></div>`,
-    );
+  if (!input.signedIn) return signedOutPage(title, 'Deposit', 'Sign in to deposit.', true);
   const alert = input.status ? STATUS_TEXT[input.status] : undefined;
   const balances = input.accounts
     .map(

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import { idempotencyHeaders } from '../../idempotency';
 import { cspNonce, htmlRoute, securityPolicyOf } from '../../http/security-headers';
-import { requirePlayer } from '../accounts/session-http';
+import { pagePlayer, requirePlayer } from '../accounts/session-http';
 import type { Platform } from '../platform';
 import { phoneVerificationOf } from '../player/phone';
 import { authRequiredFields, depositFieldsMissed, missingFields } from '../player/profile';
@@ -246,9 +246,7 @@ export function sandboxProviderRoutes(platform: Platform): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const session = await platform.session(request);
-        const player =
-          session && !session.player.blocked && !session.endedFor ? session.player : null;
+        const player = await pagePlayer(platform, request);
         const here = '/profile/wallet/deposit';
         const page = casinoDepositPage({
           nonce: cspNonce(reply),

@@ -8,6 +8,17 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The page a signed-out visitor gets instead of a wallet page: what to sign in for, and where. */
+export function signedOutPage(
+  title: string,
+  heading: string,
+  lead: string,
+  signUp = false,
+): string {
+  const links = `<a href="/users/sign-in">Sign in</a>${signUp ? ' · <a href="/users/sign-up">Create an account</a>' : ''}`;
+  return page(title, `<h1>${heading}</h1><div class="card"><p>${lead}</p><p>${links}</p></div>`);
+}
+
 /** A small self-contained page (no external assets) in the product's dark look. */
 export function page(
   title: string,

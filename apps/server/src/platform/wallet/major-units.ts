@@ -1,10 +1,10 @@
-/** Minor units as a plain decimal of the currency's major unit (no grouping: pages and CSV). */
+import { formatMoney, minorUnits } from '@sb/domain';
+
+/**
+ * Minor units as a plain decimal with every digit the currency stores, no grouping (the wallet
+ * pages and the statement's CSV): the domain's formatMoney at full precision.
+ */
 export function majorUnits(minor: number, subunits: number): string {
-  const decimals = Math.round(Math.log10(subunits));
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / subunits);
-  return decimals
-    ? `${sign}${whole}.${String(abs % subunits).padStart(decimals, '0')}`
-    : `${sign}${whole}`;
+  const digits = Math.max(0, Math.round(Math.log10(subunits)));
+  return formatMoney(minorUnits(minor), { code: '', subunits, fiat: false }, digits);
 }

@@ -1,5 +1,5 @@
 import { transactionKind, type PlayerAccount, type WalletTransaction } from '@sb/contract';
-import { escapeHtml, page } from '../pages/html';
+import { escapeHtml, page, signedOutPage } from '../pages/html';
 import { majorUnits } from './major-units';
 import type { StatementQuery } from './statement';
 
@@ -26,10 +26,7 @@ export function transactionsPage(input: {
 }): string {
   const title = `Transactions · ${input.siteName}`;
   if (!input.signedIn)
-    return page(
-      title,
-      `<h1>Transactions</h1><div class="card"><p>Sign in to see your transactions.</p><p><a href="/users/sign-in">Sign in</a></p></div>`,
-    );
+    return signedOutPage(title, 'Transactions', 'Sign in to see your transactions.');
   const subunitsOf = new Map(input.accounts.map((a) => [a.currency, a.subunits]));
   const q = input.query;
   const selected = (on: boolean) => (on ? ' selected' : '');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, transactionsAnswer, transactionsQuery } from '@sb/contract';
 import { z } from 'zod';
 import { cspNonce, htmlRoute, securityPolicyOf } from '../../http/security-headers';
-import { requirePlayer } from '../accounts/session-http';
+import { pagePlayer, requirePlayer } from '../accounts/session-http';
 import type { Platform } from '../platform';
 import { statement, statementCsv } from './statement';
 import { transactionsPage } from './statement-page';
@@ -43,9 +43,7 @@ export function statementRoutes(platform: Platform): FastifyPluginAsyncZod {
       '/profile/wallet/transactions',
       { ...html, schema: { hide: true, querystring: transactionsQuery } },
       async (request, reply) => {
-        const session = await platform.session(request);
-        const player =
-          session && !session.player.blocked && !session.endedFor ? session.player : null;
+        const player = await pagePlayer(platform, request);
         // The page's script-free form: no nonce needed, but the policy is the pages' own.
         cspNonce(reply);
         const page = transactionsPage({

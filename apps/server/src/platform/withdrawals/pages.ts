@@ -1,5 +1,5 @@
 import type { PlayerAccount, Withdrawal } from '@sb/contract';
-import { escapeHtml, page } from '../pages/html';
+import { escapeHtml, page, signedOutPage } from '../pages/html';
 import { majorUnits } from '../wallet/major-units';
 import { walletPageStyle } from '../wallet/statement-page';
 
@@ -14,11 +14,7 @@ export function casinoWithdrawPage(input: {
   nonce: string;
 }): string {
   const title = `Withdraw · ${input.siteName}`;
-  if (!input.signedIn)
-    return page(
-      title,
-      `<h1>Withdraw</h1><div class="card"><p>Sign in to withdraw.</p><p><a href="/users/sign-in">Sign in</a></p></div>`,
-    );
+  if (!input.signedIn) return signedOutPage(title, 'Withdraw', 'Sign in to withdraw.');
   const subunitsOf = new Map(input.accounts.map((a) => [a.currency, a.subunits]));
   const balances = input.accounts
     .map(

@@ -15,7 +15,7 @@ import { isAdmin } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { cspNonce, htmlRoute, securityPolicyOf } from '../../http/security-headers';
 import { idempotencyHeaders } from '../../idempotency';
-import { requirePlayer } from '../accounts/session-http';
+import { pagePlayer, requirePlayer } from '../accounts/session-http';
 import { SIGNATURE_HEADER } from '../deposits/signature';
 import { signedCallbackRoute } from '../deposits/signed-callback';
 import type { Platform } from '../platform';
@@ -179,9 +179,7 @@ export function withdrawPageRoutes(platform: Platform): FastifyPluginAsyncZod {
       '/profile/wallet/withdraw',
       { ...html, schema: { hide: true } },
       async (request, reply) => {
-        const session = await platform.session(request);
-        const player =
-          session && !session.player.blocked && !session.endedFor ? session.player : null;
+        const player = await pagePlayer(platform, request);
         const page = casinoWithdrawPage({
           nonce: cspNonce(reply),
           siteName: platform.site.siteName,
