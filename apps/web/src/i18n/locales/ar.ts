@@ -376,6 +376,7 @@ export const ar: Messages = {
   'market.suspended': 'معلّق',
   'market.title': 'الأسواق',
   'match.all_markets': 'كل أسواق {{name}} ({{count}})',
+  'match.all_markets_zero': 'أسواق {{name}}',
   'match.competitor': 'المنافس',
   'match.game_score': 'الشوط الحالي',
   'match.innings_line': '{{home}} · {{away}}',

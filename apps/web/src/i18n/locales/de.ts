@@ -402,6 +402,7 @@ export const de: Messages = {
   'market.suspended': 'Ausgesetzt',
   'market.title': 'Märkte',
   'match.all_markets': 'Alle {{count}} Märkte: {{name}}',
+  'match.all_markets_zero': 'Märkte: {{name}}',
   'match.competitor': 'Teilnehmer',
   'match.game_score': 'Aktuelles Spiel',
   'match.innings_line': '{{home}} · {{away}}',

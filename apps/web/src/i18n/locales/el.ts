@@ -404,6 +404,7 @@ export const el: Messages = {
   'market.suspended': 'Σε αναστολή',
   'market.title': 'Αγορές',
   'match.all_markets': 'Όλες οι αγορές ({{count}}): {{name}}',
+  'match.all_markets_zero': 'Αγορές: {{name}}',
   'match.competitor': 'Αγωνιζόμενος',
   'match.game_score': 'Τρέχον γκέιμ',
   'match.innings_line': '{{home}} · {{away}}',

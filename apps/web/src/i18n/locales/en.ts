@@ -385,6 +385,7 @@ export const en = {
   'market.suspended': 'Suspended',
   'market.title': 'Markets',
   'match.all_markets': 'All {{count}} markets of {{name}}',
+  'match.all_markets_zero': 'Markets of {{name}}',
   'match.competitor': 'Competitor',
   'match.game_score': 'Current game',
   'match.innings_line': '{{home}} · {{away}}',

@@ -395,6 +395,7 @@ export const es: Messages = {
   'market.suspended': 'Suspendido',
   'market.title': 'Mercados',
   'match.all_markets': 'Los {{count}} mercados de {{name}}',
+  'match.all_markets_zero': 'Mercados de {{name}}',
   'match.competitor': 'Participante',
   'match.game_score': 'Juego actual',
   'match.innings_line': '{{home}} · {{away}}',

@@ -408,6 +408,7 @@ export const fr: Messages = {
   'market.suspended': 'Suspendu',
   'market.title': 'Marchés',
   'match.all_markets': '{{name}} : tous les marchés ({{count}})',
+  'match.all_markets_zero': '{{name}} : marchés',
   'match.competitor': 'Participant',
   'match.game_score': 'Jeu en cours',
   'match.innings_line': '{{home}} · {{away}}',

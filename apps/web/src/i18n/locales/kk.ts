@@ -394,6 +394,7 @@ export const kk: Messages = {
   'market.suspended': 'Тоқтатылды',
   'market.title': 'Нарықтар',
   'match.all_markets': 'Барлық нарықтар ({{count}}): {{name}}',
+  'match.all_markets_zero': 'Нарықтар: {{name}}',
   'match.competitor': 'Қатысушы',
   'match.game_score': 'Ағымдағы гейм',
   'match.innings_line': '{{home}} · {{away}}',

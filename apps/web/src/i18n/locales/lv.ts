@@ -397,6 +397,7 @@ export const lv: Messages = {
   'market.suspended': 'Apturēts',
   'market.title': 'Tirgi',
   'match.all_markets': 'Visi tirgi ({{count}}): {{name}}',
+  'match.all_markets_zero': 'Tirgi: {{name}}',
   'match.competitor': 'Dalībnieks',
   'match.game_score': 'Pašreizējais geims',
   'match.innings_line': '{{home}} · {{away}}',

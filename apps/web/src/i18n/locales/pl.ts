@@ -396,6 +396,7 @@ export const pl: Messages = {
   'market.suspended': 'Zawieszony',
   'market.title': 'Rynki',
   'match.all_markets': '{{name}}: wszystkie rynki ({{count}})',
+  'match.all_markets_zero': '{{name}}: rynki',
   'match.competitor': 'Uczestnik',
   'match.game_score': 'Bieżący gem',
   'match.innings_line': '{{home}} · {{away}}',

@@ -393,6 +393,7 @@ export const ptBR: Messages = {
   'market.suspended': 'Suspenso',
   'market.title': 'Mercados',
   'match.all_markets': 'Todos os {{count}} mercados de {{name}}',
+  'match.all_markets_zero': 'Mercados de {{name}}',
   'match.competitor': 'Participante',
   'match.game_score': 'Game atual',
   'match.innings_line': '{{home}} · {{away}}',

@@ -387,6 +387,7 @@ export const ru: Messages = {
   'market.suspended': 'Приостановлен',
   'market.title': 'Рынки',
   'match.all_markets': 'Все рынки ({{count}}): {{name}}',
+  'match.all_markets_zero': 'Рынки: {{name}}',
   'match.competitor': 'Участник',
   'match.game_score': 'Текущий гейм',
   'match.innings_line': '{{home}} · {{away}}',
