@@ -33,6 +33,16 @@ function renderSlip(slipStore: SlipStore = testSlipStore()) {
   return { dispatch };
 }
 
+/** The feed moves the price of match 7's outcome '1' (market 1). */
+const movedTo = (price: number): SlipEvent => ({
+  type: 'marketsChanged',
+  matchId: 7,
+  complete: false,
+  markets: [
+    { id: 1, specifier: '', status: 1, outcomes: [{ id: '1', active: true, odds: odds(price) }] },
+  ],
+});
+
 afterEach(() => {
   cleanup();
   closeModal();
@@ -63,19 +73,7 @@ describe('the bet slip (domain 4, 5) for a visitor', () => {
     const sel = selectionInput(7, { odds: 2000, marketId: 1, outcomeId: '1' });
     dispatch({ type: 'outcomeSelected', selection: sel });
     fireEvent.change(screen.getByTestId('stake-input'), { target: { value: '5' } });
-    dispatch({
-      type: 'marketsChanged',
-      matchId: 7,
-      complete: false,
-      markets: [
-        {
-          id: 1,
-          specifier: '',
-          status: 1,
-          outcomes: [{ id: '1', active: true, odds: odds(2200) }],
-        },
-      ],
-    });
+    dispatch(movedTo(2200));
     expect(screen.getByTestId('odds-changed')).toBeTruthy();
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('slip-selection-odds').textContent).toContain('2.00');
@@ -98,19 +96,7 @@ describe('the bet slip (domain 4, 5) for a visitor', () => {
     const place = screen.getByTestId('place-bet');
     place.focus();
     // The odds move while Place has the focus: Place is disabled, focus goes to Accept.
-    dispatch({
-      type: 'marketsChanged',
-      matchId: 7,
-      complete: false,
-      markets: [
-        {
-          id: 1,
-          specifier: '',
-          status: 1,
-          outcomes: [{ id: '1', active: true, odds: odds(2200) }],
-        },
-      ],
-    });
+    dispatch(movedTo(2200));
     expect(document.activeElement).toBe(screen.getByTestId('accept-odds'));
     // Enter in the stake goes there too, rather than pressing a disabled Place.
     stake.focus();
