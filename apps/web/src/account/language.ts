@@ -1,4 +1,3 @@
-import { localizedPath, type LocalePathOptions } from '@sb/domain';
 import { showGenericError } from '../alerts/alerts';
 import { storeLocale } from './session';
 
@@ -9,8 +8,8 @@ import { storeLocale } from './session';
  */
 export async function changeLanguage(
   locale: string,
-  asPath: string,
-  options: LocalePathOptions,
+  /** The page under the new locale's prefix (useLocalized().pathIn). */
+  url: string,
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
   try {
@@ -19,5 +18,5 @@ export async function changeLanguage(
     showGenericError();
     return;
   }
-  navigate(localizedPath(asPath, locale, options));
+  navigate(url);
 }

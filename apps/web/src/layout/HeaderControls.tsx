@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
-import { useContext } from 'react';
-import { LocaleInUrl } from '../navigation/localized';
+import { useLocalized } from '../navigation/localized';
 import { changeLanguage } from '../account/language';
 import { ODDS_TYPES, intlLocale, isOddsType } from '@sb/domain';
 import { languageNames } from '../i18n';
@@ -14,7 +13,7 @@ export function HeaderControls({ placement = 'header' }: { placement?: 'header' 
   const { t, locale } = useT();
   const router = useRouter();
   const oddsType = useOddsType();
-  const localeInUrlRequired = useContext(LocaleInUrl);
+  const to = useLocalized();
   return (
     <div className={`${styles.controls} ${styles[placement]}`}>
       <label className={styles.field}>
@@ -39,10 +38,7 @@ export function HeaderControls({ placement = 'header' }: { placement?: 'header' 
           // The player's locale is stored first, then a full reload under the new prefix:
           // names, texts and direction all change (shell 2.2).
           onChange={(e) =>
-            void changeLanguage(e.target.value, router.asPath, {
-              defaultLocale: router.defaultLocale ?? 'en',
-              localeInUrlRequired,
-            })
+            void changeLanguage(e.target.value, to.pathIn(e.target.value, router.asPath))
           }
         >
           {(router.locales ?? [locale]).map((l) => (

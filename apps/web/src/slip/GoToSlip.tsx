@@ -52,9 +52,9 @@ export function GoToSlip() {
       hide();
       source.current = odd;
       odd.addEventListener('focusout', leave);
-      popover.addEventListener('focusout', leave);
       (popover.showPopover as PopoverSource).call(popover, { source: odd });
     };
+    popover.addEventListener('focusout', leave);
     const unsubscribe = store.subscribe(() => {
       const now = store.getState().ticket.selectedOutcomeIds.length;
       const added = now > count;
@@ -65,6 +65,7 @@ export function GoToSlip() {
     return () => {
       unsubscribe();
       hide();
+      popover.removeEventListener('focusout', leave);
     };
   }, [store]);
 
