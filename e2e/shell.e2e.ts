@@ -11,6 +11,21 @@ test('an unknown page answers 404 with the not-found text and a way home', async
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an error page in English under /ru or /ar says it is English, left to right (WCAG 3.1.1)', async ({
+  page,
+}) => {
+  for (const locale of ['ru', 'ar']) {
+    const res = await page.goto(`/${locale}/no-such-page`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Oops, sorry. We can't find that page.")).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  }
+  // A locale with its own error page keeps its language.
+  await page.goto('/de/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
 test('switching the language reloads the page under the locale prefix', async ({ page }) => {
   await page.goto('/');
   // A select does nothing before the page is live (no navigation of its own).

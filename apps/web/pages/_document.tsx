@@ -13,7 +13,10 @@ export default class AppDocument extends Document<Props> {
   }
 
   override render() {
-    const { locale } = this.props;
+    // A page in another language than its URL's (an error page in English under /ru or /ar,
+    // shell 2.6) is marked with the language it is written in (WCAG 3.1.1, issue 26).
+    const page = this.props.__NEXT_DATA__.props?.pageProps as { textLocale?: string } | undefined;
+    const locale = page?.textLocale ?? this.props.locale;
     return (
       <Html lang={intlLocale(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
         <Head>

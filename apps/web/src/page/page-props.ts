@@ -19,6 +19,8 @@ export interface ShellProps {
   locale: string;
   messages: Messages;
   dehydratedState: DehydratedState;
+  /** The language of `messages` where it is not the URL's (an error page in English, shell 2.6). */
+  textLocale?: string;
 }
 
 /** What a page's data loader gets: the locale, the query cache to fill, and the API. */
@@ -146,6 +148,7 @@ export async function staticShellProps(locale: string | undefined, messagesLocal
       locale: l,
       messages: await loadMessages(messagesLocale ?? l),
       dehydratedState: { queries: [] },
+      ...(messagesLocale && messagesLocale !== l ? { textLocale: messagesLocale } : {}),
     } satisfies ShellProps,
   };
 }
