@@ -53,7 +53,8 @@ export function advance(d: Draft, r: FixtureRun, t: number, statusChanged = fals
   if (!r.live) return;
   const { settings } = d.config;
   const speed = d.config.speedOf(r.sport);
-  const to = r.live.t + Math.max(0, t - r.lastAdvance) * speed;
+  // To the millisecond: a float a hair under a whole second would leave that second behind.
+  const to = Math.round(r.live.t + Math.max(0, t - r.lastAdvance) * speed);
   const step = advanceLiveTo(r.live, to);
   // Simulations on whole seconds (soccer, ice hockey) leave the rest of `to` for the next call:
   // the real time it stands for is carried, so play keeps the pace its clock is published at
