@@ -244,6 +244,8 @@ export async function registerModules(
       db: m.db,
       auth,
       favouriteMatchIds: (playerId) => m.favourites.matchIds(playerId),
+      playerSettings: (playerId) => m.bets.settingsOf(playerId),
+      unreadCount: (playerId) => m.notifications.unread(playerId),
     }),
     {
       prefix: '/api/sportsbook/v2',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BET_RESULTS, BET_STATUSES, SELECTION_RESULTS } from '@sb/domain';
+import {
+  BET_RESULTS,
+  BET_STATUSES,
+  MAX_QUICK_STAKES,
+  ODDS_TYPES,
+  SELECTION_RESULTS,
+} from '@sb/domain';
 import { pagination } from './common';
 import { BETS_PAGE_LIMIT } from './limits';
 
@@ -373,13 +379,21 @@ export type SharedBetWire = z.infer<typeof sharedBet>;
 /** Empty when the code is unknown (domain 8: link not found). */
 export const sharedBetsAnswer = z.object({ bets: z.array(sharedBet) }).meta({ id: 'SharedBets' });
 
-// --- The player's betting settings (domain 7 POST /settings: auto_accept_odds_change) ------
+// --- The player's settings (domain 7 POST /settings: stakes, auto_accept_odds_change, odds_type)
 
 /** domain 4 odds-change policy: none flags any change, higher accepts rises, any accepts all. */
 export const oddsChangePolicy = z.enum(['none', 'higher', 'any']).meta({ id: 'OddsChangePolicy' });
+export const oddsTypeName = z.enum(ODDS_TYPES).meta({ id: 'OddsType' });
+/** Quick stakes per currency, minor units: positive, at most MAX_QUICK_STAKES (issue 27). */
+export const quickStakesPerCurrency = z.record(
+  z.string().regex(/^[A-Za-z]{2,12}$/),
+  z.array(z.number().int().positive().max(1e12)).min(1).max(MAX_QUICK_STAKES),
+);
 export const betSettingsRequest = z
   .object({
     auto_accept_odds_change: oddsChangePolicy.optional(),
+    stakes: quickStakesPerCurrency.optional(),
+    odds_type: oddsTypeName.optional(),
     /** issue 22: how the slip starts a stake, and the player's default per currency. */
     stake_memory: z
       .object({
@@ -467,6 +481,10 @@ export const betSettingsAnswer = z
     data: z.object({
       auto_accept_odds_change: oddsChangePolicy,
       stake_memory: stakeMemory.optional(),
+      /** The player's own quick stakes by currency (the book's for the others). */
+      stakes: z.record(z.string(), z.array(int)).optional(),
+      /** The player's odds format, null until they chose one. */
+      odds_type: oddsTypeName.nullable().optional(),
     }),
   })
   .meta({ id: 'BetSettings' });

@@ -433,6 +433,9 @@ export const countersAnswer = z
       live: int,
       prematch: int,
       outrights: int,
+      /** Signed in: favourite matches on now, unread notifications (issue 27). */
+      favourites: int.optional(),
+      unread: int.optional(),
       sports: z.array(
         z.object({
           sport_id: int,

@@ -103,7 +103,7 @@ describeEachDb('bets: live acceptance delay', (db) => {
 
   it('under the higher policy a rise during the delay is accepted, a suspension rejects', async () => {
     const p = await t.player(10_000);
-    await t.bets.setOddsChangePolicy(p.playerId, 'higher');
+    await t.bets.saveSettings(p.playerId, { oddsChangePolicy: 'higher' });
     const [a, b] = [live(), live()];
     await p.place(slip([{ selections: [[a, 1, '', '1', 2000]] }]));
     await p.place(slip([{ selections: [[b, 1, '', '1', 2000]] }]));

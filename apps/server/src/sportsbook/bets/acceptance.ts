@@ -3,7 +3,7 @@ import { acceptanceVerdict, priceCustomBet, type CurrentSelection, type Odds } f
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey } from './catalog-port';
 import { announceBet, subunitsOf, type BetsDeps } from './deps';
-import { oddsChangePolicy } from './placement';
+import { oddsChangePolicy } from './player-settings';
 import { betSelections, bets } from './schema';
 import { betView, type BetRow, type LegRow } from './view';
 

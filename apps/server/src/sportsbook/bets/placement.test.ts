@@ -321,7 +321,7 @@ describeEachDb('bets: placement', (db) => {
 
     it('higher: a rise is taken at the new price, a drop refused', async () => {
       const p = await t.player(10_000);
-      await t.bets.setOddsChangePolicy(p.playerId, 'higher');
+      await t.bets.saveSettings(p.playerId, { oddsChangePolicy: 'higher' });
       const m = match();
       t.catalog.setOdds({ matchId: m, marketId: 1, specifier: '', outcomeId: '1' }, 2100);
       const up = await p.place(slip([{ selections: [[m, 1, '', '1', 2000]] }]));
@@ -341,6 +341,9 @@ describeEachDb('bets: placement', (db) => {
           auto_accept_odds_change: 'any',
           // issue 22: the remembered stake travels with the betting settings.
           stake_memory: { mode: 'last', defaults: {}, last: {} },
+          // issue 27: quick stakes and odds format the player saved (none yet).
+          stakes: {},
+          odds_type: null,
         },
       });
       const bad = await p.browser.post('/api/sportsbook/v2/settings', {

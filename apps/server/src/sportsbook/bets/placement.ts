@@ -11,7 +11,6 @@ import {
   type CurrentSelection,
   type MatchModel,
   type Odds,
-  type OddsChangePolicy,
   type PlaceBetsRequest,
   type PlacementError,
   type RequestCheckError,
@@ -22,7 +21,8 @@ import type { PlayerIdentity } from '../../http/auth';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
 import { announceBet, currencyOf, newRef, type BetsDeps } from './deps';
 import type { PlacementView } from './participants';
-import { betIdempotencyKeys, betPlayerSettings } from './schema';
+import { oddsChangePolicy } from './player-settings';
+import { betIdempotencyKeys } from './schema';
 import type { BetRow, LegRow } from './view';
 
 /** An HTTP answer kept as data, so an idempotent repeat can return it again verbatim. */
@@ -142,19 +142,6 @@ function riskKey(
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-}
-
-/** The player's odds-change policy (settings auto_accept_odds_change), else the book's. */
-export async function oddsChangePolicy(
-  deps: BetsDeps,
-  playerId: number,
-  fallback: OddsChangePolicy,
-): Promise<OddsChangePolicy> {
-  const [row] = await deps.db.orm
-    .select({ policy: betPlayerSettings.oddsChangePolicy })
-    .from(betPlayerSettings)
-    .where(eq(betPlayerSettings.playerId, playerId));
-  return row?.policy ?? fallback;
 }
 
 function toCurrent(view: SelectionView): CurrentSelection {

@@ -217,21 +217,28 @@ export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['bets'],
-          summary: "The player's betting settings: auto_accept_odds_change (domain 4 policy)",
+          summary:
+            "The player's settings: odds-change policy, quick stakes, odds format, stake memory",
           body: betSettingsRequest,
           response: { 200: betSettingsAnswer, ...errors },
         },
       },
       async (request) => {
         const player = await signedIn(ctx, request);
-        const policy = request.body.auto_accept_odds_change;
-        if (policy) await ctx.bets.setOddsChangePolicy(player.id, policy);
-        const memory = request.body.stake_memory;
-        if (memory) await ctx.bets.setStakeMemory(player.id, memory);
+        const { auto_accept_odds_change, stakes, odds_type, stake_memory } = request.body;
+        await ctx.bets.saveSettings(player.id, {
+          oddsChangePolicy: auto_accept_odds_change,
+          stakes,
+          oddsType: odds_type,
+        });
+        if (stake_memory) await ctx.bets.setStakeMemory(player.id, stake_memory);
+        const saved = await ctx.bets.settingsOf(player.id);
         return {
           data: {
             auto_accept_odds_change: await ctx.bets.oddsChangePolicyOf(player.id),
             stake_memory: await ctx.bets.stakeMemory(player.id),
+            stakes: saved.stakes,
+            odds_type: saved.oddsType,
           },
         };
       },

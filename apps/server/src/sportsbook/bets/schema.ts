@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OddsType } from '@sb/domain';
 import {
   bigint,
   boolean,
@@ -12,8 +13,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-// Drizzle mirror of migrations/0401_bets.sql and 0402_bet_cashouts_edits.sql (the bets module's
-// own tables).
+// Drizzle mirror of migrations/0401_bets.sql, 0402_bet_cashouts_edits.sql and
+// 0430_player_settings.sql (the bets module's own tables).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -129,7 +130,11 @@ export const betShareCodes = pgTable('bet_share_codes', {
 
 export const betPlayerSettings = pgTable('bet_player_settings', {
   playerId: money('player_id').primaryKey(),
-  oddsChangePolicy: text('odds_change_policy').$type<'none' | 'higher' | 'any'>().notNull(),
+  /** Null: the book's default (settings auto_accept_odds_change). */
+  oddsChangePolicy: text('odds_change_policy').$type<'none' | 'higher' | 'any'>(),
+  /** Quick stakes per currency, minor units (0430); null: the book's. */
+  stakes: jsonb('stakes').$type<Record<string, number[]>>(),
+  oddsType: text('odds_type').$type<OddsType>(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

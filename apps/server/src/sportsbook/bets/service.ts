@@ -36,8 +36,15 @@ import { rememberLastStake, setStakeMemory, stakeMemory } from './stakes';
 import { createBetEvents, type BetEventListener } from './events';
 import { listBets } from './history';
 import { Participants, type PlacementParticipant } from './participants';
-import { oddsChangePolicy, placeBets, type Answer } from './placement';
-import { betIdempotencyKeys, betPlayerSettings } from './schema';
+import { placeBets, type Answer } from './placement';
+import {
+  oddsChangePolicy,
+  playerSettings,
+  saveSettings,
+  type PlayerSettings,
+  type SettingsChange,
+} from './player-settings';
+import { betIdempotencyKeys } from './schema';
 import { SettlementService, type SettleReport } from './settlement';
 import { createShareCode, sharedBets, type SharedSlipBet } from './share-codes';
 
@@ -216,16 +223,14 @@ export class BetsService {
     return setStakeMemory(this.deps, Number(playerId), change);
   }
 
-  /** The player's odds-change policy (settings auto_accept_odds_change, domain 4). */
-  async setOddsChangePolicy(playerId: number | string, policy: OddsChangePolicy): Promise<void> {
-    const id = Number(playerId);
-    await this.deps.db.orm
-      .insert(betPlayerSettings)
-      .values({ playerId: id, oddsChangePolicy: policy })
-      .onConflictDoUpdate({
-        target: betPlayerSettings.playerId,
-        set: { oddsChangePolicy: policy, updatedAt: new Date(this.deps.now()) },
-      });
+  /** What the player saved with POST /settings (issue 27), null where they chose nothing. */
+  settingsOf(playerId: number | string): Promise<PlayerSettings> {
+    return playerSettings(this.deps, Number(playerId));
+  }
+
+  /** POST /settings: the odds-change policy, quick stakes and odds format (domain 7). */
+  saveSettings(playerId: number | string, change: SettingsChange): Promise<void> {
+    return saveSettings(this.deps, Number(playerId), change);
   }
 
   /**

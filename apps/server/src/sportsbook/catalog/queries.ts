@@ -477,31 +477,39 @@ export async function search(
 export async function counters(
   db: Db,
   q: { sport_type?: 'sport' | 'esport' | undefined; sport_key?: string | undefined },
+  /** A signed-in player's favourite matches: how many of them are on (issue 27). */
+  favouriteIds?: number[],
 ): Promise<CountersAnswer['data']> {
   const p = new Params();
   const where: string[] = [`m.status in (${BETTABLE_SQL})`];
   if (q.sport_type) where.push(`s.type = ${p.add(q.sport_type)}`);
   if (q.sport_key) where.push(`s.key = ${p.add(q.sport_key)}`);
+  const mine = favouriteIds ? `m.id = any(${p.add(favouriteIds)}::int[])` : 'false';
   const rows = await db.query<{
     sport_id: number;
     sport_key: string;
     live: number;
     prematch: number;
     outrights: number;
+    favourites: number;
   }>(
     `select s.id as sport_id, s.key as sport_key,
        count(*) filter (where m.status = ${LIVE} and m.type = 'match')::int as live,
        count(*) filter (where m.status = ${PREMATCH} and m.type = 'match')::int as prematch,
-       count(*) filter (where m.type = 'outright')::int as outrights
+       count(*) filter (where m.type = 'outright')::int as outrights,
+       count(*) filter (where ${mine})::int as favourites
      from matches m join sports s on s.id = m.sport_id
      where ${where.join(' and ')} group by s.id, s.key, s.priority order by s.priority`,
     p.values,
   );
+  const total = (key: 'live' | 'prematch' | 'outrights' | 'favourites') =>
+    rows.reduce((a, r) => a + r[key], 0);
   return {
-    live: rows.reduce((a, r) => a + r.live, 0),
-    prematch: rows.reduce((a, r) => a + r.prematch, 0),
-    outrights: rows.reduce((a, r) => a + r.outrights, 0),
-    sports: rows,
+    live: total('live'),
+    prematch: total('prematch'),
+    outrights: total('outrights'),
+    ...(favouriteIds ? { favourites: total('favourites') } : {}),
+    sports: rows.map(({ favourites: _, ...sport }) => sport),
   };
 }
 

@@ -44,6 +44,7 @@ import {
   search,
 } from './queries';
 import { listSports } from './service';
+import { withPlayerSettings, type PlayerSettingsView } from './settings';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const bad = { 400: errorBody };
@@ -58,6 +59,10 @@ export function catalogRoutes(ctx: {
   auth: Auth;
   /** The player's favourite match ids (favourites module), for `favourite=true`. */
   favouriteMatchIds?: (playerId: number) => Promise<number[]>;
+  /** What the player saved (bets module, POST /settings), for their GET /settings. */
+  playerSettings?: (playerId: number) => Promise<PlayerSettingsView>;
+  /** The player's unread notifications (notifications module), for POST /counters. */
+  unreadCount?: (playerId: number) => Promise<number>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const tools = { locale, cached: cachedAnswers(ctx) };
@@ -182,8 +187,21 @@ function referenceRoutes(app: App, ctx: Deps, { locale, cached }: Tools): void {
         response: { 200: settingsAnswer },
       },
     },
-    (request, reply) =>
-      cached(request, reply, async () => ({ data: await ctx.catalog.settings(locale(request)) })),
+    async (request, reply) => {
+      // A signed-in player's own stakes, policy and odds format over the book's (issue 27):
+      // answered fresh, never from the shared cache.
+      const player = ctx.playerSettings ? await ctx.auth.currentPlayer(request) : null;
+      if (!player || !ctx.playerSettings)
+        return cached(request, reply, async () => ({
+          data: await ctx.catalog.settings(locale(request)),
+        }));
+      const [book, own] = await Promise.all([
+        ctx.catalog.settings(locale(request)),
+        ctx.playerSettings(Number(player.id)),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return { data: withPlayerSettings(book, own) };
+    },
   );
 
   app.post(
@@ -196,7 +214,17 @@ function referenceRoutes(app: App, ctx: Deps, { locale, cached }: Tools): void {
         response: { 200: countersAnswer, ...bad },
       },
     },
-    async (request) => ({ data: await counters(ctx.db, request.body ?? {}) }),
+    async (request) => {
+      // A signed-in player's navigation also counts their favourites and unread notifications.
+      const player = await ctx.auth.currentPlayer(request);
+      const id = Number(player?.id);
+      const [favourites, unread] = await Promise.all([
+        player && ctx.favouriteMatchIds ? ctx.favouriteMatchIds(id) : undefined,
+        player && ctx.unreadCount ? ctx.unreadCount(id) : undefined,
+      ]);
+      const data = await counters(ctx.db, request.body ?? {}, favourites);
+      return { data: unread === undefined ? data : { ...data, unread } };
+    },
   );
 
   app.get(

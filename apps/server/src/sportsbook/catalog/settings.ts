@@ -1,7 +1,13 @@
 // GET /settings: the Settings entity of domain 3 with defaults an operator can live with: odds
 // types, quick stakes, bet limits per currency, providers and their status, market groups.
 import type { SportsbookSettings } from '@sb/contract';
-import { intlLocale } from '@sb/domain';
+import {
+  DEFAULT_ODDS_TYPE,
+  intlLocale,
+  ODDS_TYPES,
+  type OddsChangePolicy,
+  type OddsType,
+} from '@sb/domain';
 import type { Db } from '../../db';
 import { CATALOG_LOCALES, localizedName } from './locale';
 import type { LocalizedNames } from './schema';
@@ -70,16 +76,6 @@ function minorUnits(euros: number, c: SettingsCurrency): number {
   const tidy = Math.round(units / magnitude) * magnitude;
   return Math.round(tidy * c.subunits);
 }
-
-const ODDS_TYPES = [
-  'european',
-  'british',
-  'hongkong',
-  'american',
-  'indonesian',
-  'malaysian',
-  'percent',
-];
 
 export const COUNTRIES = [
   'GB',
@@ -150,7 +146,7 @@ export async function loadSettings(db: Db, locale: string): Promise<SportsbookSe
       SETTINGS_CURRENCIES.map((c) => [c.code, [5, 10, 25, 50].map((e) => minorUnits(e, c))]),
     ),
     auto_accept_odds_change: 'none',
-    odds_types: { available: ODDS_TYPES, selected: 'european' },
+    odds_types: { available: [...ODDS_TYPES], selected: DEFAULT_ODDS_TYPE },
     updated_at: updated.toISOString(),
     video_settings: { enabled: false },
     provider_statuses: Object.fromEntries(providers.map((p) => [p.key, status(p.status)])),
@@ -198,5 +194,25 @@ export async function loadSettings(db: Db, locale: string): Promise<SportsbookSe
       multi_single_bets: p.multi_single_bets,
       custom_bets: p.custom_bets,
     })),
+  };
+}
+
+/** What a player saved with POST /settings (bets module); null where they chose nothing. */
+export interface PlayerSettingsView {
+  oddsChangePolicy: OddsChangePolicy | null;
+  stakes: Record<string, number[]>;
+  oddsType: OddsType | null;
+}
+
+/** The book's settings as one signed-in player sees them (domain 7 GET /settings, issue 27). */
+export function withPlayerSettings(
+  book: SportsbookSettings,
+  own: PlayerSettingsView,
+): SportsbookSettings {
+  return {
+    ...book,
+    stakes: { ...book.stakes, ...own.stakes },
+    auto_accept_odds_change: own.oddsChangePolicy ?? book.auto_accept_odds_change,
+    odds_types: { ...book.odds_types, selected: own.oddsType ?? book.odds_types.selected },
   };
 }
