@@ -11,6 +11,7 @@ import { useSlipStore } from '../slip/slip-context';
 import { applyBalance, refreshAccounts, useSession } from './session';
 import { loadFavourites } from '../favourites/favourites';
 import { setFavourites } from '../favourites/favourites-store';
+import { syncPlayerSettings } from '../slip/player-settings';
 
 // The player's unseen jackpot hits and their modal (issue 21), fetched with jackpots on.
 const JackpotHits = dynamic(() => import('../jackpots/JackpotHits').then((m) => m.JackpotHits), {
@@ -38,6 +39,9 @@ export function PrivateUpdates() {
       for (const type of ['matches', 'leagues', 'sports'] as const) setFavourites(type, []);
     };
   }, [userId]);
+
+  // Their quick stakes, odds format and odds-change policy, from any device (issue 27).
+  useEffect(() => syncPlayerSettings(), [userId]);
 
   useChannel<PrivateEventName>(
     userId ? privateChannel(locale, userId) : null,

@@ -37,6 +37,9 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => (current ??= read());
 
+/** The player's format now, and its changes here or in another tab (saved for them, issue 27). */
+export { snapshot as currentOddsType, subscribe as onOddsTypeChange };
+
 /**
  * The visitor's odds display format, kept in local storage `odds_type` (domain 3 settings:
  * activeOddsType). The server renders the default and the browser switches after hydration.

@@ -27,6 +27,7 @@ import { limitMessages } from './limits-text';
 import { OddsText } from './OddsText';
 import { OddsPolicy } from './OddsPolicy';
 import { StakeMemoryControl } from './StakeMemoryControl';
+import { QuickStakesControl } from './QuickStakesControl';
 import { QuickBet } from './QuickBet';
 import { Receipt } from './Receipt';
 import { SelectionLine } from './SelectionLine';
@@ -358,6 +359,7 @@ export function BetSlip() {
         <div className={styles.secondaryRow}>
           <OddsPolicy />
           <StakeMemoryControl />
+          <QuickStakesControl />
           {site?.isShareBetOn && (
             <button
               type="button"

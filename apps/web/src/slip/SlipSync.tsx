@@ -5,7 +5,6 @@ import { accountCurrency } from '../account/money';
 import { onSessionEvent } from '../account/session';
 import { whenEngaged } from '../browser/when-engaged';
 import { persistSlip, restoreQuickBet, restoreSlip } from './persistence';
-import { loadPlayerOddsChangePolicy } from './settings';
 import { useSlipStore } from './slip-context';
 
 /**
@@ -39,10 +38,8 @@ export function SlipSync() {
     () =>
       onSessionEvent((e) => {
         if (e.type === 'signedOut') store.dispatch({ type: 'signedOut' });
-        else if (e.type === 'signedIn') {
-          restoreQuickBet(store);
-          void loadPlayerOddsChangePolicy();
-        } else if (e.type === 'currencyChanged')
+        else if (e.type === 'signedIn') restoreQuickBet(store);
+        else if (e.type === 'currencyChanged')
           store.dispatch({ type: 'currencyChanged', currency: accountCurrency(e.account) });
         else if (e.type === 'balanceChanged')
           store.dispatch({

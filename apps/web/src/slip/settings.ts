@@ -33,6 +33,9 @@ interface LimitLists {
 // policy (POST /settings auto_accept_odds_change), kept locally so it survives a reload.
 
 let settings: SportsbookSettings | null = null;
+/** The book's settings as fetched; `settings` is them with the player's quick stakes over. */
+let book: SportsbookSettings | null = null;
+let ownStakes: Record<string, number[]> = {};
 let policy: OddsChangePolicy | null = null;
 const listeners = new Set<() => void>();
 const POLICY_KEY = 'auto_accept_odds_change';
@@ -46,12 +49,17 @@ export async function loadSportsbookSettings(): Promise<SportsbookSettings | nul
   const stored = safeStorage.get(POLICY_KEY);
   if (isOddsChangePolicy(stored)) policy = stored;
   try {
-    settings = (await api<{ data: SportsbookSettings }>('GET', '/api/sportsbook/v2/settings')).data;
+    book = (await api<{ data: SportsbookSettings }>('GET', '/api/sportsbook/v2/settings')).data;
   } catch {
     return null;
   }
-  changed();
+  withOwnStakes();
   return settings;
+}
+
+function withOwnStakes(): void {
+  settings = book && { ...book, stakes: { ...book.stakes, ...ownStakes } };
+  changed();
 }
 
 export function getSportsbookSettings(): SportsbookSettings | null {
@@ -137,15 +145,21 @@ export async function setOddsChangePolicy(
   }
 }
 
-/** After sign-in: the policy the server keeps for the player is the one in force. */
-export async function loadPlayerOddsChangePolicy(): Promise<void> {
-  try {
-    const answer = await api<PolicyAnswer>('POST', SETTINGS_PATH, { body: {} });
-    memory = answer.data.stake_memory ?? null;
-    setPolicy(answer.data.auto_accept_odds_change);
-  } catch {
-    // The local choice stays; placing re-checks on the server anyway.
-  }
+/**
+ * After sign-in (player-settings.ts, issue 27): what the server keeps for the player is in
+ * force: their policy, stake memory and quick stakes; after sign-out, the book's stakes again.
+ */
+export function applyPlayerSettings(
+  saved: {
+    auto_accept_odds_change?: OddsChangePolicy;
+    stake_memory?: StakeMemory | undefined;
+    stakes?: Record<string, number[]> | undefined;
+  } | null,
+): void {
+  memory = saved?.stake_memory ?? null;
+  ownStakes = saved?.stakes ?? {};
+  if (saved?.auto_accept_odds_change) setPolicy(saved.auto_accept_odds_change);
+  withOwnStakes();
 }
 
 function subscribe(l: () => void) {
