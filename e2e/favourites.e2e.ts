@@ -20,7 +20,12 @@ test('a starred live match is on /favorites with moving odds, and stays starred'
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/favorites');
+  // The floating favourites button (shell 3 project setting) counts it and leads there.
+  const fab = page.getByTestId('favourites-fab');
+  await expect(fab).toContainText('1');
+  await fab.click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(fab).toHaveCount(0);
   const favourite = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
   await expect(favourite).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-testid="match-row"]')).toHaveCount(1);

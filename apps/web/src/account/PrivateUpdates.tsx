@@ -12,6 +12,7 @@ import { applyBalance, refreshAccounts, useSession } from './session';
 import { loadFavourites } from '../favourites/favourites';
 import { setFavourites } from '../favourites/favourites-store';
 import { syncPlayerSettings } from '../slip/player-settings';
+import { FavouritesFab } from '../favourites/FavouritesFab';
 
 // The player's unseen jackpot hits and their modal (issue 21), fetched with jackpots on.
 const JackpotHits = dynamic(() => import('../jackpots/JackpotHits').then((m) => m.JackpotHits), {
@@ -79,5 +80,10 @@ export function PrivateUpdates() {
       },
     },
   );
-  return jackpots ? <JackpotHits /> : null;
+  return (
+    <>
+      <FavouritesFab />
+      {jackpots && <JackpotHits />}
+    </>
+  );
 }

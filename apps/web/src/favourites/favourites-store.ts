@@ -45,3 +45,13 @@ export function useFavourite(type: FavouriteType, id: string): boolean {
   );
   return held[type].has(id);
 }
+
+/** How many of a type the player keeps (the floating favourites button). */
+export function useFavouriteCount(type: FavouriteType): number {
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
+  return held[type].size;
+}
