@@ -29,6 +29,8 @@ test('a starred live match is on /favorites with moving odds, and stays starred'
   const favourite = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
   await expect(favourite).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-testid="match-row"]')).toHaveCount(1);
+  // Its row's star says so too (a star on every match row).
+  await expect(favourite.getByTestId('row-star')).toHaveAttribute('aria-pressed', 'true');
   // The live engine moves its odds; the list follows without a reload.
   const odds = favourite.locator('[data-testid="odd"]');
   const before = await odds.allTextContents();

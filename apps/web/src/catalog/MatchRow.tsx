@@ -11,6 +11,7 @@ import { lineLabel, sides } from './labels';
 import styles from './MatchList.module.css';
 import { LocalTime } from './LocalTime';
 import { PlainLink } from '../navigation/PlainLink';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 /** Outcome columns a list shows for a sport's main market. */
 export const mainColumns = (match: Match) =>
@@ -106,15 +107,19 @@ export const MatchRow = memo(function MatchRow({
           ) : null}
         </div>
       )}
-      <PlainLink href={href} className={styles.more}>
-        {/* "+25" reads left to right in Arabic too; the chevron mirrors (issue 26). */}
-        <span aria-hidden="true" dir={more > 0 ? 'ltr' : undefined}>
-          {more > 0 ? `+${more}` : '›'}
-        </span>
-        <span className="sr-only">
-          {t('match.all_markets', { name: match.name, count: match.available_markets })}
-        </span>
-      </PlainLink>
+      <div className={styles.end}>
+        {/* issue 27: a star on every row; a visitor's asks them to sign in. */}
+        <FavouriteStar type="matches" id={String(match.id)} name={match.name} testId="row-star" />
+        <PlainLink href={href} className={styles.more}>
+          {/* "+25" reads left to right in Arabic too; the chevron mirrors (issue 26). */}
+          <span aria-hidden="true" dir={more > 0 ? 'ltr' : undefined}>
+            {more > 0 ? `+${more}` : '›'}
+          </span>
+          <span className="sr-only">
+            {t('match.all_markets', { name: match.name, count: match.available_markets })}
+          </span>
+        </PlainLink>
+      </div>
     </div>
   );
 });

@@ -7,10 +7,12 @@ export function FavouriteStar({
   type,
   id,
   name,
+  testId = 'favourite-star',
 }: {
   type: FavouriteType;
   id: string;
   name: string;
+  testId?: string;
 }) {
   const { t } = useT();
   const on = useFavourite(type, id);
@@ -20,7 +22,7 @@ export function FavouriteStar({
       className={styles.star}
       aria-pressed={on}
       aria-label={t(on ? 'favorites.remove' : 'favorites.add', { name })}
-      data-testid="favourite-star"
+      data-testid={testId}
       onClick={() => void import('./favourites').then((m) => m.toggleFavourite(type, id))}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
