@@ -65,6 +65,7 @@ const Group = memo(function Group({
   return (
     <section
       className={styles.group}
+      style={{ '--rows': group.matches.length } as CSSProperties}
       aria-label={`${group.category.name} · ${group.tournament.name}`}
     >
       <div className={styles.groupHeader}>
