@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BET_STATUSES, OPEN_BET_STATUSES } from '../settlement';
 import { periodStart } from '../user-limits';
-import { betPnl, pnlOf, pnlPeriodStart, PNL_PERIODS, type BetMoney } from './profit-loss';
+import { betPnl, pnlOf, pnlPeriodStart, type BetMoney, type PnlPeriod } from './profit-loss';
 
 const HOUR = 3_600_000;
 const bet = (b: Partial<BetMoney>): BetMoney => ({
@@ -117,7 +117,7 @@ describe('periods of the summary in the player time zone', () => {
         fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
         fc.constantFrom(...zones),
         (now, zone) => {
-          const start = (p: (typeof PNL_PERIODS)[number]) => pnlPeriodStart(p, now, zone)!;
+          const start = (p: PnlPeriod) => pnlPeriodStart(p, now, zone)!;
           expect(start('today')).toBe(periodStart(now, 'day', zone));
           expect(start('today')).toBeLessThanOrEqual(now);
           expect(start('7d')).toBeLessThanOrEqual(start('today'));
