@@ -40,7 +40,7 @@ test('the terms and the help centre the payment widget links to read in English 
     await expect(page.getByRole('heading', { level: 1, name: ar })).toBeVisible();
   }
   await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: 'الشروط والأحكام' }),
+    page.locator('footer').getByRole('link', { name: 'الشروط والأحكام' }),
   ).toHaveAttribute('href', '/ar/terms-and-conditions');
 });
 
