@@ -127,6 +127,7 @@ async function routes(base: string): Promise<Record<string, string>> {
     schedule: '/schedule',
     results: '/results',
     search: '/search?q=united',
+    bets: '/bets',
   };
 }
 

@@ -179,7 +179,10 @@ test('4. a live match finished by the trading controls settles the bet in My bet
   const [bet] = await myBets(page);
   expect(bet?.status).toBe('waiting_results');
 
-  await page.getByTestId('tab-my-bets').click();
+  // issue 27: the bet history page, whose profit and loss follows the bet as it settles.
+  await page.goto('/bets');
+  const result = page.getByTestId('pnl').getByTestId('pnl-profit');
+  await expect(result).toHaveText(/^Break-even /);
   const card = page.locator(`[data-testid="my-bet"][data-bet-id="${bet?.id}"]`);
   await expect(card).toHaveAttribute('data-status', 'waiting_results');
   const finished = await request.post(`/api/admin/matches/${matchId}/finish`, {
@@ -190,6 +193,8 @@ test('4. a live match finished by the trading controls settles the bet in My bet
   await expect(card).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   const settled = (await myBets(page)).find((b) => b.id === bet?.id);
   const paid = (settled?.win_amount ?? 0) / 100;
+  await expect(result).toHaveAttribute('data-value', String((settled?.win_amount ?? 0) - 500));
+  await expect(result).toHaveText(paid > 5 ? /^Profit \+/ : /^Loss \u2212/);
   await expect.poll(() => balance(page), { timeout: 20_000 }).toBeCloseTo(before - 5 + paid, 2);
   expect(await apiBalance(page.request)).toBeCloseTo(before - 5 + paid, 2);
 });

@@ -26,6 +26,24 @@ test('an error page in English under /ru or /ar says it is English, left to righ
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
+test('the terms and the help centre the payment widget links to read in English and Arabic', async ({
+  page,
+}) => {
+  const pages: [string, string, string][] = [
+    ['/terms-and-conditions', 'Terms and conditions', 'الشروط والأحكام'],
+    ['/help-center', 'Help centre', 'مركز المساعدة'],
+  ];
+  for (const [path, en, ar] of pages) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: en })).toBeVisible();
+    expect((await page.goto(`/ar${path}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: ar })).toBeVisible();
+  }
+  await expect(
+    page.locator('footer').getByRole('link', { name: 'الشروط والأحكام' }),
+  ).toHaveAttribute('href', '/ar/terms-and-conditions');
+});
+
 test('switching the language reloads the page under the locale prefix', async ({ page }) => {
   await page.goto('/');
   // A select does nothing before the page is live (no navigation of its own).

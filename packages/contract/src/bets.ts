@@ -4,6 +4,7 @@ import {
   BET_STATUSES,
   MAX_QUICK_STAKES,
   ODDS_TYPES,
+  PNL_PERIODS,
   SELECTION_RESULTS,
 } from '@sb/domain';
 import { pagination } from './common';
@@ -231,6 +232,51 @@ export const BETS_EXPORT_LIMIT = 10_000;
 
 export const betsAnswer = z.object({ data: z.array(bet), pagination }).meta({ id: 'Bets' });
 export type BetsAnswer = z.infer<typeof betsAnswer>;
+
+// --- Profit and loss (GET /api/sportsbook/v3/bets/summary, issue 27) --------------------
+
+/**
+ * A period in the player's time zone (`period`, `time_zone`), or the history's date range
+ * (`from`, `to`, as GET /bets reads them); not both.
+ */
+export const betsSummaryQuery = z
+  .object({
+    period: z.enum(PNL_PERIODS).optional(),
+    /** IANA time zone the period's days start in (the browser's); UTC when absent. */
+    time_zone: z.string().min(1).max(64).optional(),
+    from: dateParam.optional(),
+    to: dateParam.optional(),
+  })
+  .strict();
+export type BetsSummaryQuery = z.infer<typeof betsSummaryQuery>;
+
+/** One currency's figures, minor units; profit = returned - (staked - open). */
+export const betsSummaryCurrency = z.object({
+  currency: z.string(),
+  subunits: int,
+  /** Bets placed in the period, and how many of them are settled. */
+  bets: int,
+  settled: int,
+  /** Stakes placed; of them, still running. */
+  staked: int,
+  open: int,
+  /** Paid back: wins, refunds, cash-outs. */
+  returned: int,
+  profit: int,
+});
+export type BetsSummaryCurrency = z.infer<typeof betsSummaryCurrency>;
+
+export const betsSummaryAnswer = z
+  .object({
+    data: z.object({
+      /** Bets placed from (null: since the first) and before (null: until now). */
+      from: isoTime.nullable(),
+      to: isoTime.nullable(),
+      currencies: z.array(betsSummaryCurrency),
+    }),
+  })
+  .meta({ id: 'BetsSummary' });
+export type BetsSummaryAnswer = z.infer<typeof betsSummaryAnswer>;
 
 // --- Cash-out (POST /bets/cashout) ------------------------------------------------------
 

@@ -35,6 +35,8 @@ export const ERROR_KEYS = [
   'error.auth.weak_password',
   // the bet list (domain 7)
   'error.bets.not_found',
+  'error.bets.invalid_period',
+  'error.bets.invalid_time_zone',
   // cash-out (domain 7)
   'error.cashout.amount_changed',
   'error.cashout.bet_changed',

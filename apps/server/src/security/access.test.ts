@@ -219,6 +219,7 @@ const MATRIX: Record<string, Row> = {
   },
   // issue 22: the history's export, auto cash-out and edit bet are the player's own.
   'GET /api/sportsbook/v3/bets/export.csv': { access: 'player' },
+  'GET /api/sportsbook/v3/bets/summary': { access: 'player', query: () => 'period=today' },
   'POST /api/sportsbook/v2/bets/auto-cashout': {
     access: 'player',
     body: () => ({ bet_id: '1', threshold: 100 }),

@@ -5,6 +5,10 @@
 export interface InfoSection {
   heading: string;
   paragraphs: string[];
+  /** Questions and answers under the heading (the help centre's FAQ). */
+  questions?: { question: string; answer: string }[];
+  /** Where the section sends the reader (set your limits, write to support). */
+  link?: { href: string; label: string };
 }
 
 export const generalRules: InfoSection[] = [

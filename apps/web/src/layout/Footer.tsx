@@ -13,6 +13,8 @@ export function Footer() {
         <PlainLink href="/about">{t('about.title')}</PlainLink>
         <PlainLink href="/general-rules">{t('rules.title')}</PlainLink>
         <PlainLink href="/promotions">{t('promotions.title')}</PlainLink>
+        <PlainLink href="/terms-and-conditions">{t('terms.title')}</PlainLink>
+        <PlainLink href="/help-center">{t('help.title')}</PlainLink>
       </nav>
       <p className={styles.note}>{t('footer.responsible')}</p>
     </footer>

@@ -5,6 +5,7 @@ import { isLoggedIn, useSession } from '../account/session';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import { BetCard } from './BetCard';
+import { ProfitLoss } from './ProfitLoss';
 import { filtersQuery, useMyBets, type ServerFilters } from './bets-query';
 import {
   HISTORY_FILTERS,
@@ -60,6 +61,7 @@ export function MyBets({ page = false }: { page?: boolean }) {
   const bets = data ? filterBets(data, history, outcome) : [];
   return (
     <div className={styles.myBets} data-testid="my-bets">
+      {page && <ProfitLoss />}
       <div className={styles.filters} role="tablist" aria-label={t('mybets.filter')}>
         {HISTORY_FILTERS.map((f) => (
           <button

@@ -9,6 +9,8 @@ import { mergeBet, patchCashout } from './filters';
 // player (domain 6) and kept fresh by bet_changed and bet_cashout_changed.
 
 export const MY_BETS_KEY = ['my-bets'] as const;
+/** The profit and loss of the history page (issue 27): fetched again whenever a bet changes. */
+export const BETS_SUMMARY_KEY = ['bets-summary'] as const;
 
 /** History filters asked of the server (issue 22): date range, sport, bet type, team. */
 export interface ServerFilters {
@@ -48,6 +50,7 @@ export function upsertBet(client: QueryClient, bet: BetWire): void {
   client.setQueriesData<BetWire[]>({ queryKey: MY_BETS_KEY }, (list) =>
     list ? mergeBet(list, bet) : list,
   );
+  void client.invalidateQueries({ queryKey: BETS_SUMMARY_KEY });
 }
 
 export function updateCashout(client: QueryClient, betId: string, toCashout: number | null): void {
@@ -58,4 +61,5 @@ export function updateCashout(client: QueryClient, betId: string, toCashout: num
 
 export function refetchBets(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: MY_BETS_KEY });
+  void client.invalidateQueries({ queryKey: BETS_SUMMARY_KEY });
 }

@@ -10,3 +10,4 @@ export * from './share-code';
 export * from './partial-cashout';
 export * from './auto-cashout';
 export * from './edit-bet';
+export * from './profit-loss';

@@ -101,7 +101,7 @@ document.getElementById('missing').addEventListener('submit', async (e) => {
 <p class="muted">Signed in as ${escapeHtml(input.email ?? '')}. ${balances}</p>
 ${alert ? `<div class="card alert-${alert[0]}" role="alert">${escapeHtml(alert[1])}</div>` : ''}
 ${gate}
-<p class="muted"><a href="/terms-and-conditions" target="_blank" rel="noopener">Terms and conditions</a> · <a href="/profile/wallet/transactions" target="_blank" rel="noopener">Transactions</a> · <a href="/help-center" target="_blank" rel="noopener">Help center</a> · <a href="/">Back to the sportsbook</a></p>
+<p class="muted"><a href="/terms-and-conditions" target="_blank" rel="noopener">Terms and conditions</a> · <a href="/profile/wallet/transactions" target="_blank" rel="noopener">Transactions</a> · <a href="/help-center" target="_blank" rel="noopener">Help centre</a> · <a href="/">Back to the sportsbook</a></p>
 <h2>Recent deposits</h2>
 ${rows ? `<table><thead><tr><th>Date (UTC)</th><th>Amount</th><th>Status</th><th>Card</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">None yet.</p>'}`,
     {

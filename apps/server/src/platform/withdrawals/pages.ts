@@ -49,7 +49,7 @@ export function casinoWithdrawPage(input: {
 <label>Card number<br><input name="card" inputmode="numeric" autocomplete="cc-number" pattern="[0-9 ]{12,23}" required placeholder="4242 4242 4242 4242"></label>
 <p><button>Withdraw</button> <span role="status" id="withdraw-status"></span></p>
 </form>
-<p class="muted"><a href="/profile/wallet/transactions">Transactions</a> · <a href="/profile/wallet/deposit">Deposit</a> · <a href="/">Back to the sportsbook</a></p>
+<p class="muted"><a href="/profile/wallet/transactions">Transactions</a> · <a href="/profile/wallet/deposit">Deposit</a> · <a href="/help-center">Help centre</a> · <a href="/">Back to the sportsbook</a></p>
 <h2>Your withdrawals</h2>
 ${rows ? `<table><thead><tr><th>Date (UTC)</th><th>Amount</th><th>Status</th><th>Card</th><th></th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">None yet.</p>'}
 <script nonce="${escapeHtml(input.nonce)}">

@@ -14,9 +14,10 @@ const KINDS: Record<string, readonly string[]> = {
 };
 
 /** The start of a day ("2026-05-01") or an instant, as a Date. */
-const startOf = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+export const startOf = (value: string) =>
+  new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 /** The end of a day (exclusive: the next day's start) or an instant. */
-const endOf = (value: string) =>
+export const endOf = (value: string) =>
   value.length === 10
     ? new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 60 * 60 * 1000)
     : new Date(value);

@@ -9,6 +9,8 @@ import {
   betsAnswer,
   betsExportQuery,
   betsQuery,
+  betsSummaryAnswer,
+  betsSummaryQuery,
   cashoutAnswer,
   cashoutRequest,
   customMarketsAnswer,
@@ -69,6 +71,20 @@ export function betsV3Routes(ctx: BetsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ctx.bets.list(await signedIn(ctx, request), request.query),
+    );
+
+    app.get(
+      '/bets/summary',
+      {
+        schema: {
+          tags: ['bets'],
+          summary:
+            "The player's profit and loss per currency over a period in their time zone, or a date range (issue 27)",
+          querystring: betsSummaryQuery,
+          response: { 200: betsSummaryAnswer, ...errors },
+        },
+      },
+      async (request) => ctx.bets.summary(await signedIn(ctx, request), request.query),
     );
 
     app.get(

@@ -7,6 +7,8 @@ import type {
   EditBetRequestWire,
   StakeMemoryWire,
   BetsQuery,
+  BetsSummaryAnswer,
+  BetsSummaryQuery,
   CustomMarketsAnswer,
   PlaceBetsRequestWire,
   SharedBetWire,
@@ -35,6 +37,7 @@ import { exportBets } from './export';
 import { rememberLastStake, setStakeMemory, stakeMemory } from './stakes';
 import { createBetEvents, type BetEventListener } from './events';
 import { listBets } from './history';
+import { betsSummary } from './summary';
 import { Participants, type PlacementParticipant } from './participants';
 import { placeBets, type Answer } from './placement';
 import {
@@ -140,6 +143,11 @@ export class BetsService {
 
   list(player: PlayerIdentity, query: BetsQuery): Promise<BetsAnswer> {
     return listBets(this.deps, player, query);
+  }
+
+  /** Profit and loss per currency over a period (issue 27). */
+  summary(player: PlayerIdentity, query: BetsSummaryQuery): Promise<BetsSummaryAnswer> {
+    return betsSummary(this.deps, Number(player.id), query);
   }
 
   /** The history under its filters as CSV (issue 22). */
