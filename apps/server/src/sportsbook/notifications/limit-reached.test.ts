@@ -149,6 +149,38 @@ describeEachDb('notifications: a limit reached', (db) => {
     await vi.waitFor(async () => expect(await reached(browser)).toHaveLength(1));
   });
 
+  it("an edit's new stake that reaches a wager limit tells", async () => {
+    const { browser } = await player();
+    await setLimit(browser, 'wager', 1_200);
+    const [a, b] = [t.catalog.addMatch(++nextMatch).id, t.catalog.addMatch(++nextMatch).id];
+    const placed = await browser.post(
+      '/api/sportsbook/v3/bets',
+      slip([
+        {
+          stake: 500,
+          selections: [
+            [a, 1, '', '1', 2000],
+            [b, 1, '', '1', 2000],
+          ],
+        },
+      ]),
+    );
+    const bet = placed.json().data[0] as { id: string };
+    const edit = { bet_id: bet.id, remove: [`${b}/1//1`], stake: 700 };
+    const q = (await browser.post('/api/sportsbook/v2/bets/edit/quote', edit)).json().data;
+    const done = await browser.post('/api/sportsbook/v2/bets/edit', {
+      ...edit,
+      cashout: q.cashout,
+      odds: q.odds,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await vi.waitFor(async () =>
+      expect(await reached(browser)).toEqual([
+        expect.objectContaining({ type: 'wager_limit_reached' }),
+      ]),
+    );
+  });
+
   it('a player without limits hears of none', async () => {
     const { browser } = await player();
     expect((await place(browser, 5_000)).statusCode).toBe(200);
