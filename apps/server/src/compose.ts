@@ -177,6 +177,13 @@ export function composeModules(o: ComposeOptions): Modules {
       subunits: platform.wallet.currency(d.currency)?.subunits ?? 100,
     }),
   );
+  // Issue 27: a player is told, in their language, when they reach one of their money limits.
+  platform.onLimitReached((r) =>
+    notifications.onLimitReached({
+      ...r,
+      subunits: platform.wallet.currency(r.currency)?.subunits ?? 100,
+    }),
+  );
   const favourites = new Favourites({
     db,
     catalog: {

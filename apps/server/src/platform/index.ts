@@ -10,6 +10,7 @@ export {
 } from './platform';
 export { registerPlatform } from './routes';
 export { limitsParticipant } from './limits/placement-check';
+export type { LimitReached } from './limits/limit-reached';
 export { seedPlatform, DEMO_PLAYER } from './seed';
 export { loadSiteConfig, defaultSiteConfig, type SiteConfigOverride } from './site-config';
 export { SYSTEM_ACCOUNTS, type AccountRef } from './wallet/accounts';

@@ -14,6 +14,7 @@ import { Idempotency } from '../idempotency';
 import { SandboxPayouts } from './withdrawals/sandbox-payouts';
 import { SandboxProvider } from './deposits/sandbox-provider';
 import type { DepositSettled } from './deposits/deposit-settled';
+import type { LimitReached } from './limits/limit-reached';
 import { UserLimits } from './limits/user-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { players, rateLimits } from './schema';
@@ -180,6 +181,7 @@ export class Platform {
       orm: input.db.orm,
       policy: { coolingMs: this.options.limitCoolingMs },
       now: () => this.now(),
+      log: this.log,
     });
   }
 
@@ -271,6 +273,17 @@ export class Platform {
         for (const listener of this.depositListeners) await listener({ ...d, locale });
       })
       .catch((err: unknown) => this.log('deposit listener failed', err));
+  }
+
+  /**
+   * Told of every money limit a player reached (issue 27: their stakes a wager or loss limit,
+   * their deposits a deposit limit), after the commit, with the player's language.
+   */
+  onLimitReached(listener: (r: LimitReached & { locale: string }) => Promise<void> | void): void {
+    this.limits.onReached(async (r) => {
+      const locales = await this.localesOf([String(r.playerId)]);
+      await listener({ ...r, locale: locales.get(String(r.playerId)) ?? 'en' });
+    });
   }
 
   /**

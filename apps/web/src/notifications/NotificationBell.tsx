@@ -4,6 +4,7 @@ import { intlLocale } from '@sb/domain';
 import { useSession } from '../account/session';
 import { api } from '../api/http-client';
 import { useT } from '../i18n/useT';
+import { PlainLink } from '../navigation/PlainLink';
 import { useChannel } from '../realtime/useChannel';
 import styles from './NotificationBell.module.css';
 
@@ -119,6 +120,16 @@ export function NotificationBell() {
                 >
                   <strong>{n.title}</strong>
                   <span>{n.body}</span>
+                  {n.object_type === 'limit' && (
+                    // A limit reached (issue 27): where the player sees and changes their limits.
+                    <PlainLink
+                      href="/profile/limits"
+                      className={styles.link}
+                      onClick={() => setOpen(false)}
+                    >
+                      {t('limits.title')}
+                    </PlainLink>
+                  )}
                   <time dateTime={n.created_at}>{when.format(new Date(n.created_at))}</time>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { digest, newToken } from '../accounts/tokens';
 import type { Platform } from '../platform';
+import type { LimitReached } from '../limits/limit-reached';
 import { limitRefusalMessage } from '../limits/placement-check';
 import { depositFieldsMissed } from '../player/profile';
 import { deposits, type DepositRow, type PlayerRow } from '../schema';
@@ -142,6 +143,7 @@ export async function handleCallback(
   const event = signedEvent(platform, rawBody, signature, sandboxCallbackEvent, 'a payment event');
 
   let settled: DepositSettled | null = null;
+  let reached: LimitReached[] = [];
   const outcome = await platform.wallet.run(async (w) => {
     await takeEventOnce(w.tx, event, event.paymentId);
     const [deposit] = await w.tx
@@ -181,6 +183,8 @@ export async function handleCallback(
           `The deposit could not be credited: ${credited.message}`,
         );
       ledgerTransactionId = credited.transactionId;
+      // Issue 27: the deposit limits this deposit reached, told after the commit.
+      reached = await platform.limits.depositReached(w.tx, deposit);
     }
     await w.tx
       .update(deposits)
@@ -204,5 +208,6 @@ export async function handleCallback(
   });
   // After commit: who listens (the notifications, issue 27) hears of a final status once.
   if (settled) platform.depositSettled(settled);
+  platform.limits.tell(reached);
   return outcome;
 }

@@ -7,7 +7,8 @@ import { stakeKey, type StakeLimits, type UserLimits } from './user-limits';
 // bet, wager and loss limits. Shaped like the bets module's PlacementParticipant without
 // importing it: the platform does not depend on the sportsbook; the composition root joins them.
 // A group of placements (bets/group-commit.ts) locks and reads its players' limits once, and
-// writes the wager and loss rows' running totals once, in `finish`. Every stake must pass here
+// writes the wager and loss rows' running totals once, in `finish`; the limits its stakes
+// reached are told in `committed`, after its commit (issue 27). Every stake must pass here
 // with prepare, check, staked and finish, or those totals fall behind the ledger.
 
 const PERIOD_WORD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
@@ -60,6 +61,11 @@ export function limitsParticipant(limits: UserLimits, currencyOf: (code: string)
     async finish(w: { tx: Executor }) {
       const mine = held.get(w);
       if (mine) await limits.saveTallies(w.tx, mine.values());
+    },
+    // The limits the group's stakes reached (issue 27), told once they committed.
+    committed(w: { tx: Executor }) {
+      const mine = held.get(w);
+      if (mine) limits.tell([...mine.values()].flatMap((h) => h.reached));
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   isInForce,
   limitAt,
   limitRefusal,
+  limitsReached,
   periodStart,
   type LimitRefusal,
   type MoneyLimitType,
@@ -18,6 +19,7 @@ import {
 import type { Executor } from '../wallet/ledger';
 import { SYSTEM_ACCOUNTS } from '../wallet/accounts';
 import { playerLimits, players } from '../schema';
+import { limitReachedOf, type LimitReached, type LimitReachedListener } from './limit-reached';
 import { limitState, minutesSince } from './limit-row';
 import { SessionGuard } from './session-guard';
 
@@ -34,6 +36,7 @@ export interface UserLimitsDeps {
   orm: Executor;
   policy: UserLimitPolicy;
   now: () => number;
+  log?: (message: string, err?: unknown) => void;
 }
 
 export type LimitChangeOutcome =
@@ -45,10 +48,27 @@ export class UserLimits {
   now: () => number;
   /** What bounds a session: its length, play and active time (session-guard.ts). */
   readonly sessions: SessionGuard;
+  private readonly listeners: LimitReachedListener[] = [];
 
   constructor(private readonly deps: UserLimitsDeps) {
     this.now = deps.now;
     this.sessions = new SessionGuard(deps.orm, () => this.now());
+  }
+
+  /** Told of every money limit a player's stakes or deposits reached, after their commit. */
+  onReached(listener: LimitReachedListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * After the commit that reached them (issue 27): tells the listeners in the background, so
+   * the placement or deposit that reached a limit does not wait for them.
+   */
+  tell(reached: readonly LimitReached[]): void {
+    if (reached.length === 0 || this.listeners.length === 0) return;
+    void (async () => {
+      for (const r of reached) for (const listener of this.listeners) await listener(r);
+    })().catch((err: unknown) => this.deps.log?.('limit reached listener failed', err));
   }
 
   /** Every limit the player has set, as it reads now (ended exclusions read `disabled`). */
@@ -167,6 +187,41 @@ export class UserLimits {
   }
 
   /**
+   * The deposit limits a deposit that just succeeded reached, inside the transaction that
+   * records its success (the deposit limits locked, so two deposits settling together are
+   * counted one after the other). A limit is reached by what was deposited: the period's
+   * succeeded deposits, this one the last (one created in an earlier period adds nothing).
+   */
+  async depositReached(
+    tx: Executor,
+    d: { id: string; playerId: number; currency: string; amount: number; createdAt: Date },
+  ): Promise<LimitReached[]> {
+    const limits = await this.locked(tx, d.playerId, ['deposit'], d.currency);
+    if (limits.length === 0) return [];
+    const now = this.now();
+    // What the period deposited before this one, per period start (daily, weekly, monthly).
+    const deposited = new Map<number, number>();
+    const reached: LimitReached[] = [];
+    for (const l of limits) {
+      const since = periodStart(now, l.period ?? 'day', l.timeZone);
+      if (!deposited.has(since)) {
+        const result = (await tx.execute(sql`
+          select coalesce(sum(amount), 0)::bigint as deposited from deposits
+          where player_id = ${d.playerId} and currency = ${d.currency} and status = 'succeeded'
+            and id <> ${d.id} and created_at >= ${new Date(since).toISOString()}::timestamptz`)) as unknown as {
+          rows: { deposited: string | number }[];
+        };
+        deposited.set(since, Number(result.rows[0]?.deposited ?? 0));
+      }
+      const before = deposited.get(since)!;
+      const amount = d.createdAt.getTime() >= since ? d.amount : 0;
+      if (limitsReached([l], 'deposit', d.currency, amount, () => before, now).length)
+        reached.push(limitReachedOf(l.id, d.playerId, l, before + amount, now));
+    }
+    return reached;
+  }
+
+  /**
    * The bet, wager and loss limits of a group of placements' players, locked to the
    * transaction's end, with what each wager and loss limit's period has used: one statement for
    * the whole group (issue 20 bench). A wager or loss row keeps its period's stakes as a running
@@ -212,7 +267,7 @@ export class UserLimits {
         tallies.push(tally);
       }
       const limits = mine.map((r) => limitState(r.row)).filter((l) => isInForce(l, now));
-      out.set(key, { ...p, limits, tallies });
+      out.set(key, { ...p, limits, tallies, reached: [] });
     }
     if (stale.length) {
       const requests = stale.map((s) => ({ ...s, since: s.tally.since }));
@@ -238,13 +293,7 @@ export class UserLimits {
     if (held.limits.length === 0) return null;
     const now = this.now();
     const total = stakes.reduce((a, b) => a + b, 0);
-    const usedOf = (l: UserLimitState) => {
-      const tally = held.tallies.find(
-        (t) => t.limit.type === l.type && t.limit.period === l.period,
-      );
-      if (!tally) return 0;
-      return l.type === 'loss' ? tally.staked - tally.returned : tally.staked;
-    };
+    const usedOf = (l: UserLimitState) => usedIn(held, l);
     return (
       limitRefusal(held.limits, 'bet', held.currency, Math.max(0, ...stakes), () => 0, now) ??
       limitRefusal(held.limits, 'wager', held.currency, total, usedOf, now) ??
@@ -252,9 +301,21 @@ export class UserLimits {
     );
   }
 
-  /** Counts stakes that moved into every held total, for the group's next placement. */
+  /**
+   * Counts stakes that moved into every held total, for the group's next placement, and keeps
+   * the wager and loss limits in force they reached, to be told after the group's commit.
+   */
   staked(held: StakeLimits, stakes: readonly number[]): void {
     const total = stakes.reduce((a, b) => a + b, 0);
+    if (held.limits.length > 0) {
+      const now = this.now();
+      const usedOf = (l: UserLimitState) => usedIn(held, l);
+      for (const type of ['wager', 'loss'] as const)
+        for (const l of limitsReached(held.limits, type, held.currency, total, usedOf, now)) {
+          const tally = tallyOf(held, l)!;
+          held.reached.push(limitReachedOf(tally.id, held.playerId, l, usedOf(l) + total, now));
+        }
+    }
     for (const tally of held.tallies) {
       tally.staked += total;
       tally.changed = true;
@@ -330,7 +391,7 @@ export class UserLimits {
     playerId: number,
     types: MoneyLimitType[],
     currency: string,
-  ): Promise<UserLimitState[]> {
+  ): Promise<(UserLimitState & { id: number })[]> {
     const rows = await tx
       .select()
       .from(playerLimits)
@@ -344,8 +405,20 @@ export class UserLimits {
       .orderBy(asc(playerLimits.id))
       .for('update');
     const now = this.now();
-    return rows.map(limitState).filter((l) => isInForce(l, now));
+    return rows.map((r) => ({ ...limitState(r), id: r.id })).filter((l) => isInForce(l, now));
   }
+}
+
+/** A held wager or loss limit's running total (a bet limit has none). */
+function tallyOf(held: StakeLimits, l: UserLimitState): StakeTally | undefined {
+  return held.tallies.find((t) => t.limit.type === l.type && t.limit.period === l.period);
+}
+
+/** What a held limit's period has used: stakes (wager), or stakes less what came back (loss). */
+function usedIn(held: StakeLimits, l: UserLimitState): number {
+  const tally = tallyOf(held, l);
+  if (!tally) return 0;
+  return l.type === 'loss' ? tally.staked - tally.returned : tally.staked;
 }
 
 type UsageQuery = (playerId: number, currency: string, since: string) => SQL;
@@ -432,6 +505,8 @@ export interface StakeLimits {
   limits: UserLimitState[];
   /** Every wager and loss row's running total, in force or not, so none falls behind. */
   tallies: StakeTally[];
+  /** The wager and loss limits the group's stakes reached, told after its commit (issue 27). */
+  reached: LimitReached[];
 }
 
 /** A wager or loss row's period (from `since`): its stakes and, for a loss row, what came back. */

@@ -17,7 +17,7 @@ import {
 } from '@sb/domain';
 import type { PlayerIdentity } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { SYSTEM_ACCOUNTS } from '../../platform';
+import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
 import { cashOutIn, freshView, offerOf, ownBet } from './cashout';
 import { announceBet, subunitsOf, type BetsDeps } from './deps';
@@ -172,7 +172,9 @@ export async function confirmEdit(
   }
   const { rows, legs: newLegs } = decision.prepared;
   const newRow = { ...rows[0]!, replaces: row.id };
+  let bound = null as WalletTx | null;
   const placedId = await deps.wallet.run(async (w) => {
+    bound = w;
     const cashed = await cashOutIn(deps, w, row, legs, {
       part: row.stake,
       pay: quote.cashout,
@@ -216,6 +218,7 @@ export async function confirmEdit(
     await w.tx.update(bets).set({ replacedBy: id }).where(eq(bets.id, row.id));
     return id;
   });
+  if (bound && deps.participants.any) deps.participants.committed(bound);
   const [cashedOut, placed] = await Promise.all([
     freshView(deps, row.id),
     freshView(deps, placedId),

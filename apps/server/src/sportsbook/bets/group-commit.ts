@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SYSTEM_ACCOUNTS } from '../../platform';
+import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { subunitsOf, type BetsDeps } from './deps';
 import {
   firstSelectionId,
@@ -107,7 +107,9 @@ function participantRefusal(job: PlacementJob, r: ParticipantRefusal) {
 /** One transaction for a group of placements; outcomes in the jobs' order. */
 export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise<JobOutcome[]> {
   const order = jobs.map((job, i) => ({ job, i })).sort((a, b) => a.job.playerId - b.job.playerId);
-  return deps.wallet.run(async (w) => {
+  let bound = null as WalletTx | null;
+  const outcomes = await deps.wallet.run(async (w) => {
+    bound = w;
     const out: (JobOutcome | undefined)[] = new Array(jobs.length);
 
     // Keys first: a key held by a request committed or in flight elsewhere makes this one
@@ -233,4 +235,7 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
     }
     return out as JobOutcome[];
   });
+  // Committed: the participants may tell what the group did (a rolled-back one threw above).
+  if (bound && deps.participants.any) deps.participants.committed(bound);
+  return outcomes;
 }

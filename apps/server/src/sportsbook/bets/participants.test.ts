@@ -5,7 +5,8 @@ import type { PlacementParticipant } from './participants';
 import { betsTestApp, slip, type BetsTestApp } from './test-app';
 
 // The placement participants seam (participants.ts): a check refuses before money moves; what
-// `staked` records commits with the bets; a locked check serialises one player's placements.
+// `staked` records commits with the bets; `committed` hears only a group that committed; a
+// locked check serialises one player's placements.
 describeEachDb('bets: placement participants', (db) => {
   let t: BetsTestApp;
   let nextMatch = 500;
@@ -96,6 +97,28 @@ describeEachDb('bets: placement participants', (db) => {
     expect(res.statusCode).toBe(500);
     expect(await p.balance()).toBe(10_000);
     expect((await p.browser.get('/api/sportsbook/v3/bets')).json().data).toHaveLength(0);
+  });
+
+  it('committed hears a group after its commit, never one that rolled back', async () => {
+    const p = await t.player(10_000);
+    const stakes = new WeakMap<object, number>();
+    const told: number[] = [];
+    join({
+      name: 'teller',
+      staked: async (w, placement) => {
+        const stake = placement.bets[0]!.stake;
+        if (stake === 666) throw new Error('participant failed');
+        stakes.set(w, stake);
+      },
+      committed: (w) => {
+        told.push(stakes.get(w) ?? -1);
+      },
+    });
+    expect((await p.place(single(match(), 666))).statusCode).toBe(500);
+    expect(told).toEqual([]);
+    expect((await p.place(single(match(), 200))).statusCode).toBe(200);
+    expect(told).toEqual([200]);
+    expect(await p.balance()).toBe(9_800);
   });
 
   it('a locked check and its record let 30 concurrent placements use a quota of 3 once', async () => {

@@ -9,7 +9,8 @@ import type { WalletTx } from '../../platform';
 // Order inside the transaction: prepare (every participant, once for the group's placements),
 // then per placement, placements in player-id order:
 //   check (every participant) -> the stake moves -> staked (every participant),
-// then finish (every participant, once, for the placements that paid) -> bets stored.
+// then finish (every participant, once, for the placements that paid) -> bets stored,
+// and, once the transaction committed, committed (every participant; never after a rollback).
 // A placement refused by a check, or whose stake cannot move, leaves no trace and refuses only
 // itself; the others of its group go on.
 //
@@ -97,11 +98,19 @@ export interface PlacementParticipant {
    * Throwing rolls the whole group back.
    */
   finish?(w: WalletTx, placed: readonly PlacementView[]): Promise<void>;
+  /**
+   * Once per group, after its transaction committed (never when it rolled back): tell others
+   * what the group did (issue 27: a limit reached). Not awaited by the placement: start the
+   * work and return; what it throws is logged.
+   */
+  committed?(w: WalletTx): void;
 }
 
 /** The registered participants, in the order they were added. */
 export class Participants {
   private readonly list: PlacementParticipant[] = [];
+
+  constructor(private readonly log: (message: string, err?: unknown) => void = () => {}) {}
 
   add(participant: PlacementParticipant): () => void {
     this.list.push(participant);
@@ -130,6 +139,17 @@ export class Participants {
 
   async finish(w: WalletTx, placed: readonly PlacementView[]): Promise<void> {
     for (const p of this.list) await p.finish?.(w, placed);
+  }
+
+  /** After the group's commit: every participant hears, whichever of them throws. */
+  committed(w: WalletTx): void {
+    for (const p of this.list) {
+      try {
+        p.committed?.(w);
+      } catch (err) {
+        this.log(`participant ${p.name} committed failed`, err);
+      }
+    }
   }
 
   /** Every participant's annotations merged per bet ref. */

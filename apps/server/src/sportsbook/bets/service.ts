@@ -78,7 +78,7 @@ export class BetsService {
       multiSingleBets: input.multiSingleBets ?? (() => true),
       announcesOffers: input.announcesOffers ?? (() => true),
       events: input.events ?? createBetEvents((message, err) => log(message, err)),
-      participants: input.participants ?? new Participants(),
+      participants: input.participants ?? new Participants(log),
     };
     this.acceptance = new AcceptanceWorker(this.deps);
     this.settlement = new SettlementService(this.deps);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationText } from './messages';
+import { limitPeriodText, notificationText } from './messages';
 
 const values = { selection: 'Glenford FC - Westford United: Glenford FC', amount: '€12.50' };
 
@@ -26,5 +26,21 @@ describe('notification texts in the player language (issue 26 locales)', () => {
       expect(notificationText('bet_accepted', locale, values).title, locale).toBe(
         'Your live bet was accepted',
       );
+  });
+
+  it('tells a limit reached in all eleven languages, with the period in words', () => {
+    const limit = { amount: '€10.00', limit: '€10.00', until: '…' };
+    const title = (locale: string) =>
+      notificationText('loss_limit_reached', locale, {
+        ...limit,
+        period: limitPeriodText('day', locale),
+      }).title;
+    expect(title('en')).toBe('You reached your loss limit for today');
+    expect(title('de')).toBe('Sie haben Ihr Verlustlimit für heute erreicht');
+    expect(title('kz')).toBe('Сіз бүгінгі шығын лимитіне жеттіңіз');
+    expect(title('lv')).toBe('Jūs sasniedzāt savu zaudējumu limitu šodienai');
+    expect(limitPeriodText('month', 'el')).toBe('για αυτόν τον μήνα');
+    const titles = ['en', 'de', 'es', 'pt-BR', 'ru', 'ar', 'fr', 'pl', 'lv', 'kz', 'el'].map(title);
+    expect(new Set(titles).size).toBe(11);
   });
 });

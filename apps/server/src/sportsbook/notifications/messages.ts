@@ -1,5 +1,6 @@
-import { resolveLocale } from '@sb/domain';
+import { resolveLocale, type LimitPeriod } from '@sb/domain';
 import type { BetEventType } from '../bets/events';
+import { LIMIT_TEXTS, type LimitReachedKind } from './limit-messages';
 
 // The texts of the notifications the server writes (domain 3 Notification: title, caption,
 // body), in each locale the site offers, filled when the notification is created so the list
@@ -14,9 +15,10 @@ export type NotificationKind =
   | 'bet_accepted'
   | 'jackpot_hit'
   | 'deposit_succeeded'
-  | 'deposit_declined';
+  | 'deposit_declined'
+  | LimitReachedKind;
 
-type Texts = Record<NotificationKind, { title: string; body: string }>;
+type Texts = Record<Exclude<NotificationKind, LimitReachedKind>, { title: string; body: string }>;
 
 const en: Texts = {
   bet_won: { title: 'Your bet won', body: '{{selection}}: {{amount}} paid to your balance.' },
@@ -249,11 +251,22 @@ const fr: Texts = {
   },
 };
 
+type Catalogue = Partial<Record<NotificationKind, { title: string; body: string }>>;
+
 /**
  * By language; a locale without its own texts takes the closest by shell 9's rules (ru-KZ reads
- * ru, en-IE reads en, pt reads pt-BR), else English (lv, kz and el for now).
+ * ru, en-IE reads en, pt reads pt-BR), else English; lv, kk and el have only the limits' texts
+ * for now, English for the rest.
  */
-const CATALOGUES: Record<string, Texts> = { en, de, es, 'pt-BR': ptBR, ru, ar, pl, fr };
+const BY_LANGUAGE: Record<string, Texts> = { en, de, es, 'pt-BR': ptBR, ru, ar, pl, fr };
+const CATALOGUES: Record<string, Catalogue> = Object.fromEntries(
+  Object.entries(LIMIT_TEXTS).map(([language, { periods: _periods, ...limits }]) => [
+    language,
+    { ...BY_LANGUAGE[language], ...limits },
+  ]),
+);
+
+const languageOf = (locale: string) => resolveLocale(locale, Object.keys(CATALOGUES), 'en');
 
 /** The title and body of a notification in `locale` (English when the site has no such locale). */
 export function notificationText(
@@ -261,9 +274,14 @@ export function notificationText(
   locale: string,
   values: Record<string, string>,
 ): { title: string; body: string } {
-  const texts = CATALOGUES[resolveLocale(locale, Object.keys(CATALOGUES), 'en')]![kind];
+  const texts = CATALOGUES[languageOf(locale)]![kind] ?? CATALOGUES.en![kind]!;
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
   return { title: fill(texts.title), body: fill(texts.body) };
+}
+
+/** A limit's period as the limit texts say it in `locale` ("for today"). */
+export function limitPeriodText(period: LimitPeriod, locale: string): string {
+  return (LIMIT_TEXTS[languageOf(locale)] ?? LIMIT_TEXTS.en!).periods[period];
 }
 
 /**

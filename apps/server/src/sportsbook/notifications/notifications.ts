@@ -1,10 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { intlLocale, resolveLocale } from '@sb/domain';
+import { intlLocale, resolveLocale, type LimitPeriod } from '@sb/domain';
 import type { BetWire, NotificationMessage } from '@sb/contract';
 import type { Db } from '../../db';
 import { privateChannel, type Publisher } from '../../realtime';
 import type { BetEvent } from '../bets/events';
-import { betNotificationKind, notificationText, type NotificationKind } from './messages';
+import {
+  betNotificationKind,
+  limitPeriodText,
+  notificationText,
+  type NotificationKind,
+} from './messages';
 import { notifications, type NotificationRow } from './schema';
 
 // Notifications (domain 3, 7; issue 27): written when something happens to a player's money
@@ -89,6 +94,16 @@ function money(minor: number, currency: string, subunits: number, locale: string
   }
 }
 
+/** An instant as the player reads it: their language, the limit's time zone. */
+function instant(at: number, locale: string, timeZone: string): string {
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(at);
+  }
+}
+
 export class Notifications {
   private readonly log: (message: string, err?: unknown) => void;
 
@@ -165,6 +180,41 @@ export class Notifications {
           jackpot: hit.jackpotName,
           level: hit.levelName,
           amount: money(hit.amount, hit.currency, hit.subunits, hit.locale),
+        },
+      },
+    );
+  }
+
+  /**
+   * A money limit the player's stakes or deposits reached (platform.onLimitReached, after the
+   * commit): once per limit and period, so a replay or the next bet tells nothing more.
+   */
+  async onLimitReached(r: {
+    limitId: number;
+    playerId: number;
+    locale: string;
+    type: 'deposit' | 'wager' | 'loss';
+    period: LimitPeriod;
+    currency: string;
+    subunits: number;
+    limit: number;
+    used: number;
+    periodStart: number;
+    periodEnd: number;
+    timeZone: string;
+  }): Promise<void> {
+    await this.notify(
+      { playerId: r.playerId, locale: r.locale },
+      {
+        kind: `${r.type}_limit_reached`,
+        source: `limit:${r.limitId}:${new Date(r.periodStart).toISOString()}`,
+        objectType: 'limit',
+        objectId: String(r.limitId),
+        values: {
+          amount: money(r.used, r.currency, r.subunits, r.locale),
+          limit: money(r.limit, r.currency, r.subunits, r.locale),
+          period: limitPeriodText(r.period, r.locale),
+          until: instant(r.periodEnd, r.locale, r.timeZone),
         },
       },
     );
