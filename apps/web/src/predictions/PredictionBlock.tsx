@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { LeaderboardEntryWire, Match, VoteStateWire } from '@sb/contract';
 import { MAX_PREDICTED_SCORE, type PredictedScore } from '@sb/domain';
 import { isLoggedIn, useSession } from '../account/session';
@@ -6,6 +6,7 @@ import { API } from '../api/catalog';
 import { api, ApiError } from '../api/http-client';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
+import { useQuery } from '../query/useQuery';
 import styles from './PredictionBlock.module.css';
 
 // The page-builder block "prediction" on the match page (domain 7 GET/POST /vote; issue 27):
@@ -19,31 +20,25 @@ const score = (s: PredictedScore) => `\u2066${s.home}\u2013${s.away}\u2069`;
 export function PredictionBlock({ match }: { match: Match }) {
   const { t, text, has } = useT();
   const loggedIn = useSession(isLoggedIn);
-  const [state, setState] = useState<VoteStateWire | null>(null);
-  const [leaders, setLeaders] = useState<LeaderboardEntryWire[]>([]);
+  const userId = useSession((s) => (s.status === 'logged_in' ? s.profile?.id : undefined));
+  // Asked again when the match kicks off or ends (its status comes live) and on sign-in or out.
+  const vote = useQuery({
+    queryKey: ['vote', match.id, match.status, userId ?? ''],
+    queryFn: () => api<{ data: VoteStateWire }>('GET', `${API}/vote?prediction_id=${match.id}`),
+    staleTime: 0,
+  });
+  const leaders =
+    useQuery({
+      queryKey: ['vote-leaderboard', match.status],
+      queryFn: () => api<{ data: LeaderboardEntryWire[] }>('GET', `${API}/vote/leaderboard`),
+    }).data?.data ?? [];
+  const state = vote.data?.data;
   const [guess, setGuess] = useState<PredictedScore>({ home: 1, away: 1 });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const home = match.competitors.find((c) => c.qualifier === 'home')?.name ?? '1';
   const away = match.competitors.find((c) => c.qualifier === 'away')?.name ?? '2';
-
-  const load = useCallback(async () => {
-    try {
-      const [vote, board] = await Promise.all([
-        api<{ data: VoteStateWire }>('GET', `${API}/vote?prediction_id=${match.id}`),
-        api<{ data: LeaderboardEntryWire[] }>('GET', `${API}/vote/leaderboard`),
-      ]);
-      setState(vote.data);
-      setLeaders(board.data);
-    } catch {
-      setState(null);
-    }
-  }, [match.id]);
-  // Again when the match kicks off or ends (its status comes live) and on sign-in or out.
-  useEffect(() => {
-    void load();
-  }, [load, match.status, loggedIn]);
 
   async function predict() {
     if (!loggedIn) {
@@ -60,7 +55,7 @@ export function PredictionBlock({ match }: { match: Match }) {
       setError(err instanceof ApiError && has(err.key) ? text(err.key) : t('prediction.error'));
     }
     setBusy(false);
-    await load();
+    await vote.refetch();
   }
 
   if (!state) return null;
