@@ -118,6 +118,13 @@ export class Predictions {
    */
   async onResult(r: MatchResult): Promise<void> {
     const { db } = this.deps;
+    // Most matches have no predictions, and none can come after kick-off: nothing to write.
+    const [any] = await db.orm
+      .select({ matchId: predictions.matchId })
+      .from(predictions)
+      .where(eq(predictions.matchId, r.matchId))
+      .limit(1);
+    if (!any) return;
     if (r.kind === 'void' || r.kind === 'rollback') {
       await db.orm.transaction(async (tx) => {
         await tx.delete(predictionResults).where(eq(predictionResults.matchId, r.matchId));
