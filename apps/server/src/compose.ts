@@ -38,6 +38,7 @@ import {
 import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
 import { Jackpots, jackpotsAdminRoutes, jackpotsRoutes } from './sportsbook/jackpots';
 import { Favourites, favouritesRoutes } from './sportsbook/favourites';
+import { Predictions, predictionsRoutes } from './sportsbook/predictions';
 import {
   createNotifications,
   notificationsAdminRoutes,
@@ -75,6 +76,8 @@ export interface Modules {
   jackpots: Jackpots;
   /** The matches, leagues and sports a player keeps (issue 27). */
   favourites: Favourites;
+  /** Free-to-play score predictions, domain 7 /vote (issue 27). */
+  predictions: Predictions;
   startedAt: number;
 }
 
@@ -110,6 +113,8 @@ export interface ComposeOptions {
     /** Whether this process announces cash-out offers; by default the feed leader does. */
     announcesOffers?: () => boolean;
   };
+  /** The predictions' clock (tests: the feed's, so its fixtures are still ahead). */
+  predictions?: { now?: () => number };
 }
 
 /** Builds every module from the ports it states, in dependency order. */
@@ -197,6 +202,19 @@ export function composeModules(o: ComposeOptions): Modules {
         ),
     },
   });
+  const predictions = new Predictions({
+    db,
+    catalog: {
+      match: async (id) => {
+        const m = await catalog.getBettingMatch(id);
+        return m?.type === 'match' ? { status: m.status, startTime: m.startTime.getTime() } : null;
+      },
+    },
+    emails: (ids) => platform.emailsOf(ids),
+    ...(o.predictions?.now ? { now: o.predictions.now } : {}),
+  });
+  // Scored when the match's result is committed, as bets are settled (bets/settlement.ts).
+  catalog.onResults((e) => predictions.onResult(e));
   return {
     config,
     db,
@@ -211,6 +229,7 @@ export function composeModules(o: ComposeOptions): Modules {
     notifications,
     jackpots,
     favourites,
+    predictions,
     startedAt: Date.now(),
   };
 }
@@ -280,6 +299,9 @@ export async function registerModules(
     { prefix: '/api/admin' },
   );
   await app.register(favouritesRoutes({ favourites: m.favourites, auth }), {
+    prefix: '/api/sportsbook/v2',
+  });
+  await app.register(predictionsRoutes({ predictions: m.predictions, auth }), {
     prefix: '/api/sportsbook/v2',
   });
   app.addHook('onClose', async () => m.jackpots.close());

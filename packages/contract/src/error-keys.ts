@@ -183,6 +183,11 @@ export const ERROR_KEYS = [
   // favourites (issue 27)
   'error.favourites.not_found',
   'error.favourites.too_many',
+  // predictions, domain 7 /vote (issue 27)
+  'error.vote.already_voted',
+  'error.vote.closed',
+  'error.vote.invalid_data',
+  'error.vote.not_found',
   // jackpots (issue 21)
   'error.jackpots.exists',
   'error.jackpots.hit_not_found',

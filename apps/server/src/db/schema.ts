@@ -7,3 +7,4 @@ export * from '../idempotency/schema';
 export * from '../sportsbook/notifications/schema';
 export * from '../sportsbook/jackpots/schema';
 export * from '../sportsbook/favourites/schema';
+export * from '../sportsbook/predictions/schema';

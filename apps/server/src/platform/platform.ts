@@ -304,6 +304,16 @@ export class Platform {
     return rows.map((r) => ({ playerId: r.id, locale: r.language }));
   }
 
+  /** Players' e-mails by id (the predictions leaderboard masks them; issue 27). */
+  async emailsOf(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.orm
+      .select({ id: players.id, email: players.email })
+      .from(players)
+      .where(inArray(players.id, ids));
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
   private async localesOf(ids: string[]): Promise<Map<string, string>> {
     const numeric = ids.map(Number).filter(Number.isSafeInteger);
     if (numeric.length === 0) return new Map();

@@ -110,6 +110,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sportsbook/v2/favourites/{type}': { access: 'player' },
   'POST /api/sportsbook/v2/favourites/{type}/{id}': { access: 'player', body: () => ({}) },
   'DELETE /api/sportsbook/v2/favourites/{type}/{id}': { access: 'player' },
+  'GET /api/sportsbook/v2/vote': {
+    access: 'public',
+    query: (p) => `prediction_id=${p.ids.matchId}`,
+  },
+  'POST /api/sportsbook/v2/vote': {
+    access: 'player',
+    body: (p) => ({ prediction_id: String(p.ids.matchId), data: { home: 1, away: 0 } }),
+  },
+  'GET /api/sportsbook/v2/vote/leaderboard': { access: 'public' },
   'GET /api/sportsbook/v2/jackpots': { access: 'public' },
   'GET /api/sportsbook/v2/jackpots/{id}': { access: 'public' },
   'POST /api/sportsbook/v2/jackpots': { access: 'public', body: () => ({ bets: [] }) },

@@ -22,6 +22,12 @@ const MatchLive = dynamic(() => import('../live/MatchLive').then((m) => m.MatchL
 // The live match (issue 22): tracker, statistics and stream placeholder, fetched for a live
 // soccer match only (issue 8 first-load budget).
 const LiveMatch = dynamic(() => import('./LiveStats').then((m) => m.LiveMatch), { ssr: false });
+// The prediction block (domain 7 /vote, issue 27), fetched after hydration: nothing of it is in
+// the match page's first load (issue 8 budget).
+const PredictionBlock = dynamic(
+  () => import('../predictions/PredictionBlock').then((m) => m.PredictionBlock),
+  { ssr: false },
+);
 
 /** A notice for matches not open for bets (domain 4: statuses 2 to 5 are non-bettable). */
 const NOTICES: Record<number, MessageKey> = {
@@ -89,6 +95,7 @@ function MatchContent({ match }: { match: Match }) {
       )}
       {match.type === 'match' && <BetBuilder match={match} />}
       <MarketsBoard match={match} markets={markets} groups={settings?.market_groups} />
+      {match.type === 'match' && <PredictionBlock match={match} />}
       {match.status === 1 && match.sport.key === 'soccer' && match.type === 'match' && (
         <LiveMatch match={match} timeline={statistics?.timeline ?? []} />
       )}
