@@ -72,9 +72,14 @@ export function PrivateUpdates() {
         }
       }
     },
-    // Missed pushes cannot be replayed: fetch the truth again.
+    // Missed pushes cannot be replayed: fetch the truth again. So too once subscribed: what the
+    // page fetched before may have changed while the subscription was on its way (a bet settled).
     {
       onResync: () => {
+        refetchBets(client);
+        void refreshAccounts();
+      },
+      onSubscribed: () => {
         refetchBets(client);
         void refreshAccounts();
       },
