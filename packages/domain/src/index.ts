@@ -25,3 +25,4 @@ export * from './match-stats';
 export * from './sign-in-backoff';
 export * from './user-limits';
 export * from './jackpot';
+export * from './verification';
