@@ -16,3 +16,4 @@ export * from './bets';
 export * from './notifications';
 export * from './jackpots';
 export * from './favourites';
+export * from './verification';
