@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { signedEvent, takeEventOnce } from '../deposits/signed-callback';
 import type { Executor } from '../wallet/ledger';
 import { isUniqueViolation } from '../wallet/ledger';
-import type { Platform } from '../platform';
+import type { Db } from '../../db';
 import { identityVerifications, type IdentityVerificationRow } from '../schema';
 import type { VerificationProvider } from './provider';
 
@@ -36,12 +36,19 @@ const refused = (refusal: VerificationRefusal) =>
 
 const t = identityVerifications;
 
+/** What the service needs of the platform: the database, the callback secret, the clock. */
+export interface VerificationHost {
+  readonly db: Db;
+  readonly options: { paymentCallbackSecret: string; callbackToleranceMs: number };
+  now(): number;
+}
+
 /** The player's state is their open (pending or verified) submission's, else the newest's. */
 const newestFirst = [desc(sql`${t.state} in ('pending', 'verified')`), desc(t.submittedAt)];
 
 export class IdentityVerification {
   constructor(
-    private readonly platform: Platform,
+    private readonly platform: VerificationHost,
     readonly provider: VerificationProvider,
   ) {}
 
