@@ -187,6 +187,7 @@ const MATRIX: Record<string, Row> = {
     headers: { 'content-type': 'application/json' },
   },
   'GET /api/admin/verifications': { access: 'admin' },
+  'GET /api/admin/verifications/{id}/document': { access: 'admin' },
   'POST /api/admin/verifications/{id}/decide': {
     access: 'admin',
     body: () => ({ decision: 'rejected' }),

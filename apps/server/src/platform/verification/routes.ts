@@ -100,6 +100,25 @@ export function verificationAdminRoutes(
       },
       async (request) => (await platform.verification.list(request.query.state)).map(reviewView),
     );
+    app.get(
+      '/verifications/:id/document',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The submitted document (png, jpeg or pdf), as a download',
+          params: verificationIdParams,
+          response: { 200: z.instanceof(Buffer), 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { mime, bytes } = await platform.verification.document(request.params.id);
+        return reply
+          .type(mime)
+          .header('content-disposition', `attachment; filename="document-${request.params.id}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(bytes));
+      },
+    );
     app.post(
       '/verifications/:id/decide',
       {

@@ -208,6 +208,15 @@ describeEachDb('identity verification', (db) => {
       state: 'verified',
       decidedBy: 'operator',
     });
+    // The operator looks at the document first: the bytes the player sent, as they were.
+    const doc = await t.app.inject({
+      url: `/api/admin/verifications/${vb.id}/document`,
+      headers: adminHeaders(),
+    });
+    expect([doc.headers['content-type'], doc.rawPayload.equals(PNG)]).toEqual(['image/png', true]);
+    expect((await b.browser.get(`/api/admin/verifications/${vb.id}/document`)).statusCode).toBe(
+      401,
+    );
     expect((await decide(vb.id, 'rejected', 'blurred photo')).json()).toMatchObject({
       state: 'rejected',
       reason: 'blurred photo',

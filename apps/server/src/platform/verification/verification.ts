@@ -197,6 +197,16 @@ export class IdentityVerification {
     return decided.state;
   }
 
+  /** A submission's document, for the operator to look at before deciding. */
+  async document(id: string): Promise<{ mime: string; bytes: Uint8Array }> {
+    const [row] = await this.platform.db.orm
+      .select({ mime: t.documentMime, bytes: t.document })
+      .from(t)
+      .where(eq(t.id, id));
+    if (!row) throw notFound('Verification');
+    return row;
+  }
+
   /** The operator's queue: submissions in a state, first in first listed. */
   list(state: VerificationState): Promise<IdentityVerificationRow[]> {
     return this.platform.db.orm
