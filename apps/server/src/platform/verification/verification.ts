@@ -15,8 +15,7 @@ import {
 } from '@sb/domain';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { signedEvent, takeEventOnce } from '../deposits/signed-callback';
-import type { Executor } from '../wallet/ledger';
-import { isUniqueViolation } from '../wallet/ledger';
+import { isUniqueViolation, type Executor } from '../wallet/ledger';
 import type { Db } from '../../db';
 import { identityVerifications, type IdentityVerificationRow } from '../schema';
 import type { VerificationProvider } from './provider';
