@@ -3,7 +3,10 @@ import { apiBalance, balance, hydrated, signInFresh } from './player-support';
 
 // Issue 27: money out. A player opens Withdraw from the account menu, withdraws to a card; the
 // balance is down by exactly the amount at once, the sandbox pays it a few seconds later, and
-// the transactions page shows it, filtered and exportable.
+// the transactions page shows it, filtered and exportable. First the player verifies their
+// identity on the server's page from the same menu (a document number the sandbox verifies).
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 test('a withdrawal requested in the UI is paid by the sandbox and is on the transactions page', async ({
   page,
@@ -11,6 +14,21 @@ test('a withdrawal requested in the UI is paid by the sandbox and is on the tran
   await page.goto('/');
   await signInFresh(page, 200);
   expect(await balance(page)).toBe(200);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('menu-verification').click();
+  const kyc = page.locator('#verify');
+  await kyc.getByLabel('Full name').fill('Ana Lima');
+  await kyc.getByLabel('Date of birth').fill('1990-04-01');
+  await kyc.getByLabel('Document number').fill('AB123451');
+  await kyc
+    .getByLabel(/Document image/)
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await kyc.getByRole('button', { name: 'Submit' }).click();
+  // Pending, then the sandbox verifies after about 3 s; the page reloads meanwhile.
+  await expect(page.locator('[data-verification="verified"]')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Back to the sportsbook' }).click();
+  await hydrated(page);
 
   await page.getByTestId('account-menu').click();
   await page.getByTestId('menu-withdraw').click();

@@ -72,6 +72,13 @@ export const ERROR_KEYS = [
   'error.withdrawal.already_processed',
   'error.withdrawal.amount_out_of_range',
   'error.withdrawal.insufficient_funds',
+  'error.withdrawal.verification_required',
+  // identity verification (issue 27)
+  'error.verification.already_pending',
+  'error.verification.already_verified',
+  'error.verification.document_too_large',
+  'error.verification.document_type',
+  'error.verification.not_pending',
   // generic refusals: the error handler's, sessions, blocked countries (shell 3)
   'error.country_blocked',
   'error.forbidden',

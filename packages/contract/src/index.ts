@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './jackpots';
 export * from './favourites';
 export * from './predictions';
+export * from './verification';

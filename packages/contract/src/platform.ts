@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LIMIT_PERIODS, USER_LIMIT_STATUSES, USER_LIMIT_TYPES } from '@sb/domain';
+import {
+  LIMIT_PERIODS,
+  USER_LIMIT_STATUSES,
+  USER_LIMIT_TYPES,
+  VERIFICATION_STATES,
+} from '@sb/domain';
 
 // The platform's wire format (shell 3, 4.1, 4.3, 7.1, 7.2): accounts, the player, the wallet,
 // deposits and the site config. Every path below is under /api/platform unless it says so.
@@ -140,7 +145,7 @@ const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Strength is checked by the server (length, common passwords); this only bounds the size. */
 const password = z.string().min(1).max(128);
 const token = z.string().min(16).max(128);
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
   .refine((s) => {
@@ -231,6 +236,8 @@ export const playerProfile = z
     /** Deposit-context fields still empty (shell 5 deposit gating); empty when not required. */
     depositFieldsMissed: z.array(profileField),
     serasa: z.object({ pve: z.boolean() }),
+    /** Identity verification (issue 27); `pve` above still alone blocks betting. */
+    verification: z.object({ state: z.enum(VERIFICATION_STATES) }),
     rawProfile: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'PlayerProfile' });

@@ -26,3 +26,4 @@ export * from './sign-in-backoff';
 export * from './user-limits';
 export * from './jackpot';
 export * from './prediction';
+export * from './verification';

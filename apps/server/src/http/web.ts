@@ -52,6 +52,8 @@ export function isServerPath(url: string | undefined): boolean {
     p.startsWith('/spi/') ||
     p.startsWith('/dev/') ||
     // shell 2.3: the casino-side deposit page is served by the platform module.
-    p.startsWith('/profile/wallet/')
+    p.startsWith('/profile/wallet/') ||
+    // issue 27: so is the identity verification page.
+    /^\/profile\/verification(\?|$)/.test(p)
   );
 }

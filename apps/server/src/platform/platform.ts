@@ -12,6 +12,8 @@ import { Csrf, Sessions, type ResolvedSession } from './accounts/sessions';
 import { SignInThrottle } from './accounts/sign-in-throttle';
 import { Idempotency } from '../idempotency';
 import { SandboxPayouts } from './withdrawals/sandbox-payouts';
+import { SandboxVerifier } from './verification/sandbox-verifier';
+import { IdentityVerification } from './verification/verification';
 import { SandboxProvider } from './deposits/sandbox-provider';
 import type { DepositSettled } from './deposits/deposit-settled';
 import type { LimitReached } from './limits/limit-reached';
@@ -53,6 +55,8 @@ export interface PlatformOptions {
   pendingDepositDelayMs: number;
   /** How long the sandbox takes to pay or decline a withdrawal (issue 27). */
   payoutDelayMs: number;
+  /** How long the sandbox takes to decide an identity verification (issue 27). */
+  verificationDelayMs: number;
   /** Callbacks older than this are refused (replay window). */
   callbackToleranceMs: number;
   mailFrom: string;
@@ -97,6 +101,10 @@ export class Platform {
   readonly payouts: SandboxPayouts;
   /** Responsible-gambling limits (issue 20): kept, changed, and asked before money moves. */
   readonly limits: UserLimits;
+  /** The sandbox verification provider (issue 27), behind `verification`'s provider port. */
+  readonly verifier: SandboxVerifier;
+  /** Identity verification (issue 27); `isVerified(playerId)` is the port other modules ask. */
+  readonly verification: IdentityVerification;
   readonly log: (message: string, err?: unknown) => void;
   private readonly depositListeners: ((
     d: DepositSettled & { locale: string },
@@ -139,6 +147,7 @@ export class Platform {
       paymentCallbackSecret: input.config.paymentCallbackSecret,
       pendingDepositDelayMs: 5_000,
       payoutDelayMs: 3_000,
+      verificationDelayMs: 3_000,
       callbackToleranceMs: 5 * MINUTE,
       mailFrom: env.MAIL_FROM ?? `${this.site.siteName} <no-reply@localhost>`,
       smtpUrl: env.SMTP_URL || undefined,
@@ -177,6 +186,12 @@ export class Platform {
     this.auth = { currentPlayer: (request) => this.currentPlayer(request) };
     this.payments = new SandboxProvider(this);
     this.payouts = new SandboxPayouts(this, this.payments, () => this.options.payoutDelayMs);
+    this.verifier = new SandboxVerifier(
+      this,
+      this.payments,
+      () => this.options.verificationDelayMs,
+    );
+    this.verification = new IdentityVerification(this, this.verifier);
     this.limits = new UserLimits({
       orm: input.db.orm,
       policy: { coolingMs: this.options.limitCoolingMs },

@@ -9,12 +9,22 @@ import { limitRoutes } from './limits/routes';
 import { statementRoutes } from './wallet/statement-routes';
 import { withdrawalAdminRoutes, withdrawalRoutes, withdrawPageRoutes } from './withdrawals/routes';
 import { PAYOUT_CALLBACK_PATH } from './withdrawals/sandbox-payouts';
+import { VERIFICATION_CALLBACK_PATH } from './verification/provider';
+import {
+  verificationAdminRoutes,
+  verificationPageRoutes,
+  verificationRoutes,
+} from './verification/routes';
 import { devMailRoutes } from './mail/dev-routes';
 import type { Platform } from './platform';
 import { playerRoutes } from './player/routes';
 
 /** Paths that authenticate without cookies and so sit outside the CSRF guard. */
-export const CSRF_EXEMPT_PATHS: string[] = [CALLBACK_PATH, PAYOUT_CALLBACK_PATH];
+export const CSRF_EXEMPT_PATHS: string[] = [
+  CALLBACK_PATH,
+  PAYOUT_CALLBACK_PATH,
+  VERIFICATION_CALLBACK_PATH,
+];
 
 function siteRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
@@ -65,8 +75,13 @@ export async function registerPlatform(app: FastifyInstance, platform: Platform)
   await app.register(sandboxProviderRoutes(platform));
   await app.register(withdrawalRoutes(platform), { prefix: '/api/platform' });
   await app.register(withdrawPageRoutes(platform));
+  await app.register(verificationRoutes(platform), { prefix: '/api/platform' });
+  await app.register(verificationPageRoutes(platform));
   await app.register(statementRoutes(platform));
   await app.register(withdrawalAdminRoutes(platform, platform.config.adminToken), {
+    prefix: '/api/admin',
+  });
+  await app.register(verificationAdminRoutes(platform, platform.config.adminToken), {
     prefix: '/api/admin',
   });
   if (platform.config.env !== 'production') await app.register(devMailRoutes(platform));

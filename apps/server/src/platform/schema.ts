@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   foreignKey,
   index,
@@ -11,10 +12,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DepositStatus, WithdrawalStatus } from '@sb/contract';
+import type { DocumentMime, VerificationState } from '@sb/domain';
 
 // Mirrors of the platform migrations (02xx). Only the platform module reads or writes these.
 
@@ -238,6 +241,56 @@ export const withdrawals = pgTable(
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Bytes; pg answers a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** 0212: one identity-verification submission (issue 27); the newest is the player's state. */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    state: text('state').$type<VerificationState>().notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    fullName: text('full_name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    documentType: text('document_type')
+      .$type<'passport' | 'id_card' | 'driving_licence'>()
+      .notNull(),
+    documentNumber: text('document_number').notNull(),
+    document: bytea('document').notNull(),
+    documentMime: text('document_mime').$type<DocumentMime>().notNull(),
+    documentSha256: text('document_sha256').notNull(),
+    reason: text('reason'),
+    decidedBy: text('decided_by').$type<'provider' | 'operator'>(),
+    providerStatus: text('provider_status')
+      .$type<'processing' | 'verified' | 'rejected' | 'waiting' | 'cancelled'>()
+      .notNull()
+      .default('processing'),
+    /** What the sandbox's rule decided at submission, applied when its time comes. */
+    providerOutcome: text('provider_outcome'),
+    providerSettleAt: ts('provider_settle_at'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('identity_verifications_player_idx').on(t.playerId, t.submittedAt),
+    uniqueIndex('identity_verifications_open_idx')
+      .on(t.playerId)
+      .where(sql`state in ('pending', 'verified')`),
+    index('identity_verifications_settle_idx')
+      .on(t.providerSettleAt)
+      .where(sql`provider_status = 'processing'`),
+  ],
+);
+export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
 
 export const deposits = pgTable(
   'deposits',

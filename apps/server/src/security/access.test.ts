@@ -179,6 +179,28 @@ const MATRIX: Record<string, Row> = {
     headers: { 'content-type': 'application/json' },
   },
   'GET /api/platform/wallet/transactions': { access: 'player' },
+  'GET /api/platform/player/verification': { access: 'player' },
+  'POST /api/platform/player/verification': {
+    access: 'player',
+    body: () => ({
+      fullName: 'Ana Lima',
+      dateOfBirth: '1990-04-01',
+      documentType: 'passport',
+      documentNumber: 'AB123457',
+      document: Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64'),
+    }),
+  },
+  'POST /api/platform/verifications/sandbox/callback': {
+    access: 'signed',
+    body: () => '{}',
+    headers: { 'content-type': 'application/json' },
+  },
+  'GET /api/admin/verifications': { access: 'admin' },
+  'GET /api/admin/verifications/{id}/document': { access: 'admin' },
+  'POST /api/admin/verifications/{id}/decide': {
+    access: 'admin',
+    body: () => ({ decision: 'rejected' }),
+  },
   'GET /api/admin/withdrawals': { access: 'admin' },
   'POST /api/admin/withdrawals/{id}/decision': {
     access: 'admin',
@@ -291,6 +313,7 @@ const MATRIX: Record<string, Row> = {
   'GET /spi/iframe': { access: 'public' },
   'GET /profile/wallet/deposit': { access: 'public' },
   'GET /profile/wallet/withdraw': { access: 'public' },
+  'GET /profile/verification': { access: 'public' },
   'GET /profile/wallet/transactions': { access: 'public' },
   'GET /dev/mailbox': { access: 'public' },
   'GET /api/docs': { access: 'public' },

@@ -109,6 +109,15 @@ export function PlayerHeader() {
             >
               {t('account.transactions')}
             </a>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the server's page */}
+            <a
+              href="/profile/verification"
+              role="menuitem"
+              className={styles.menuItem}
+              data-testid="menu-verification"
+            >
+              {t('account.verification')}
+            </a>
             <button
               type="button"
               role="menuitem"

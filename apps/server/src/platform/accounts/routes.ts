@@ -13,7 +13,7 @@ import {
 } from '@sb/contract';
 import { z } from 'zod';
 import type { Platform } from '../platform';
-import { profileOf } from '../player/profile';
+import { profileAnswer } from '../player/profile';
 import {
   canSignIn,
   confirm,
@@ -49,7 +49,7 @@ export function accountRoutes(platform: Platform): FastifyPluginAsyncZod {
         if (player && !confirmationRequired) await startSession(platform, request, reply, player);
         return reply.status(201).send({
           confirmationRequired,
-          player: player && !confirmationRequired ? profileOf(player, platform.site) : null,
+          player: player && !confirmationRequired ? await profileAnswer(platform, player) : null,
         });
       },
     );
@@ -67,7 +67,7 @@ export function accountRoutes(platform: Platform): FastifyPluginAsyncZod {
       async (request, reply) => {
         const player = await signIn(platform, request, request.body);
         await startSession(platform, request, reply, player);
-        return { player: profileOf(player, platform.site) };
+        return { player: await profileAnswer(platform, player) };
       },
     );
 
@@ -137,7 +137,7 @@ export function accountRoutes(platform: Platform): FastifyPluginAsyncZod {
         const player = await resetPassword(platform, request.body);
         if (!canSignIn(platform, player)) return { player: null };
         await startSession(platform, request, reply, player);
-        return { player: profileOf(player, platform.site) };
+        return { player: await profileAnswer(platform, player) };
       },
     );
 
@@ -179,7 +179,7 @@ export function accountRoutes(platform: Platform): FastifyPluginAsyncZod {
         return {
           unlocked: true as const,
           email: player.email,
-          player: signedIn ? profileOf(player, platform.site) : null,
+          player: signedIn ? await profileAnswer(platform, player) : null,
         };
       },
     );

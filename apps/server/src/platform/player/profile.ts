@@ -1,4 +1,6 @@
 import type { PlayerProfile, ProfileField, SiteConfig } from '@sb/contract';
+import type { VerificationState } from '@sb/domain';
+import type { Platform } from '../platform';
 import type { PlayerRow } from '../schema';
 
 export function fieldValue(player: PlayerRow, field: ProfileField): string | null {
@@ -42,8 +44,17 @@ export function depositFieldsMissed(player: PlayerRow, site: SiteConfig): Profil
   return missingFields(player, site.deposit.profileFields);
 }
 
+/** The profile as every answer gives it, with the player's identity verification (issue 27). */
+export async function profileAnswer(platform: Platform, player: PlayerRow): Promise<PlayerProfile> {
+  return profileOf(player, platform.site, await platform.verification.stateOf(player.id));
+}
+
 /** The player profile of shell 3; a blocked account is shown but not logged in. */
-export function profileOf(player: PlayerRow, site: SiteConfig): PlayerProfile {
+export function profileOf(
+  player: PlayerRow,
+  site: SiteConfig,
+  verification: VerificationState,
+): PlayerProfile {
   const fullName = [player.firstName, player.lastName].filter(Boolean).join(' ');
   return {
     id: String(player.id),
@@ -68,6 +79,7 @@ export function profileOf(player: PlayerRow, site: SiteConfig): PlayerProfile {
     authFieldsMissed: missingFields(player, authRequiredFields(site)),
     depositFieldsMissed: depositFieldsMissed(player, site),
     serasa: { pve: player.pve },
+    verification: { state: verification },
     rawProfile: {
       id: player.id,
       email: player.email,

@@ -31,7 +31,7 @@ import {
   depositFieldsMissed,
   fieldValue,
   missingFields,
-  profileOf,
+  profileAnswer,
 } from './profile';
 
 const AFFILIATE_MAX_AGE_S = 30 * 24 * 3600; // shell 9: affiliate cookie 30 days
@@ -65,7 +65,7 @@ export function playerRoutes(platform: Platform): FastifyPluginAsyncZod {
         // struck still shows why the player was signed out (issue 20, shell 8).
         if ((await platform.session(request))?.endedFor) await requirePlayer(platform, request);
         const session = await platform.session(request);
-        return session ? profileOf(session.player, platform.site) : {};
+        return session ? profileAnswer(platform, session.player) : {};
       },
     );
 
@@ -200,7 +200,7 @@ export function playerRoutes(platform: Platform): FastifyPluginAsyncZod {
           })
           .where(eq(players.id, player.id))
           .returning();
-        return profileOf(row!, platform.site);
+        return profileAnswer(platform, row!);
       },
     );
 

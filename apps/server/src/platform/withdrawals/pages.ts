@@ -10,6 +10,8 @@ export function casinoWithdrawPage(input: {
   email?: string;
   accounts: PlayerAccount[];
   withdrawals: Withdrawal[];
+  /** The first withdrawal waits for a verified identity (issue 27): the page links there. */
+  verificationRequired?: boolean;
   /** The answer's CSP nonce (http/security-headers.ts): only scripts carrying it run. */
   nonce: string;
 }): string {
@@ -42,6 +44,7 @@ export function casinoWithdrawPage(input: {
     title,
     `<h1>Withdraw</h1>
 <p class="muted">Signed in as ${escapeHtml(input.email ?? '')}. Cash: ${balances}</p>
+${input.verificationRequired ? '<div class="card" id="verification-required"><p>Verify your identity before your first withdrawal: <a href="/profile/verification">Identity verification</a></p></div>' : ''}
 <form class="card" id="withdraw">
 <p class="muted">The amount leaves your balance at once and is paid to your card by the provider. While it is pending you can cancel it.</p>
 <label>Amount<br><input name="amount" inputmode="decimal" pattern="[0-9]+([.,][0-9]{1,8})?" required autocomplete="off"></label>

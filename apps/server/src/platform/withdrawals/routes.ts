@@ -26,6 +26,7 @@ import {
   handlePayoutCallback,
   playerWithdrawals,
   requestWithdrawal,
+  verificationRequiredToWithdraw,
   withdrawalView,
 } from './withdrawals';
 
@@ -189,6 +190,9 @@ export function withdrawPageRoutes(platform: Platform): FastifyPluginAsyncZod {
           withdrawals: player
             ? (await playerWithdrawals(platform, player)).map(withdrawalView)
             : [],
+          verificationRequired: player
+            ? await verificationRequiredToWithdraw(platform, player)
+            : false,
         });
         return reply
           .type('text/html; charset=utf-8')

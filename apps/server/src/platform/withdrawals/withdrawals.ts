@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sandboxPayoutEvent, type Withdrawal, type WithdrawalStatus } from '@sb/contract';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { withdrawalNeedsVerification } from '@sb/domain';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { cashierChecks } from '../deposits/cashier-checks';
 import { signedEvent, takeEventOnce } from '../deposits/signed-callback';
 import type { Platform } from '../platform';
@@ -47,6 +48,7 @@ export async function requestWithdrawal(
     verb: 'withdrawing',
     rangeKey: 'error.withdrawal.amount_out_of_range',
   });
+  await assertVerifiedIfFirst(platform, player);
   const outcome = payoutOutcome(input.card, platform.config.env);
   const id = randomUUID();
   const now = platform.now();
@@ -86,6 +88,36 @@ export async function requestWithdrawal(
   });
   platform.payouts.submitted();
   return row;
+}
+
+/**
+ * Issue 27: the first withdrawal (none paid yet) needs a verified identity where the site
+ * names a verification provider (shell 3 project settings). 403, as the cashier's refusals.
+ */
+export async function verificationRequiredToWithdraw(
+  platform: Platform,
+  player: PlayerRow,
+): Promise<boolean> {
+  const providers = platform.site.projectSettings.identityVerificationProviders;
+  if (providers.length === 0) return false;
+  const [paid] = await platform.db.orm
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.playerId, player.id), eq(withdrawals.status, 'paid')))
+    .limit(1);
+  return withdrawalNeedsVerification({
+    providers,
+    state: await platform.verification.stateOf(player.id),
+    hasPaidWithdrawal: paid !== undefined,
+  });
+}
+
+async function assertVerifiedIfFirst(platform: Platform, player: PlayerRow): Promise<void> {
+  if (await verificationRequiredToWithdraw(platform, player))
+    throw forbidden(
+      'error.withdrawal.verification_required',
+      'Verify your identity before your first withdrawal',
+    );
 }
 
 export async function playerWithdrawals(

@@ -71,6 +71,7 @@ export const de: Messages = {
   'account.currency_switch': 'Guthaben und Kontowährung',
   'account.menu': 'Kontomenü',
   'account.transactions': 'Transaktionen',
+  'account.verification': 'Identitätsprüfung',
   'account.withdraw': 'Auszahlen',
   'auth.sign_out': 'Abmelden',
   'auth.sign_up_title': 'Konto erstellen',
@@ -714,6 +715,14 @@ export const de: Messages = {
   'error.withdrawal.already_processed': 'Die Auszahlung ist bereits bearbeitet.',
   'error.withdrawal.amount_out_of_range': 'Der Betrag liegt außerhalb der Auszahlungslimits.',
   'error.withdrawal.insufficient_funds': 'Der Betrag übersteigt Ihr Guthaben.',
+  'error.withdrawal.verification_required':
+    'Bestätigen Sie Ihre Identität vor Ihrer ersten Auszahlung.',
+  'error.verification.already_pending': 'Ihre Identität wird bereits geprüft.',
+  'error.verification.already_verified': 'Ihre Identität ist bereits bestätigt.',
+  'error.verification.document_too_large': 'Das Dokument ist zu groß (höchstens 2 MB).',
+  'error.verification.document_type':
+    'Senden Sie das Dokument als PNG- oder JPEG-Bild oder als PDF.',
+  'error.verification.not_pending': 'Über diese Prüfung wurde bereits entschieden.',
   'error.forbidden': 'Das ist dir nicht erlaubt.',
   'error.idempotency.invalid_key': 'Der Anfrageschlüssel ist ungültig.',
   'error.idempotency.key_reused':

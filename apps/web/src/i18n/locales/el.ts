@@ -73,6 +73,7 @@ export const el: Messages = {
   'account.currency_switch': 'Υπόλοιπο και νόμισμα λογαριασμού',
   'account.menu': 'Μενού λογαριασμού',
   'account.transactions': 'Συναλλαγές',
+  'account.verification': 'Επαλήθευση ταυτότητας',
   'account.withdraw': 'Ανάληψη',
   'auth.sign_out': 'Αποσύνδεση',
   'auth.sign_up_title': 'Δημιουργήστε λογαριασμό',
@@ -717,6 +718,13 @@ export const el: Messages = {
   'error.withdrawal.already_processed': 'Η ανάληψη έχει ήδη διεκπεραιωθεί.',
   'error.withdrawal.amount_out_of_range': 'Το ποσό είναι εκτός των ορίων ανάληψης.',
   'error.withdrawal.insufficient_funds': 'Το ποσό υπερβαίνει το υπόλοιπό σας.',
+  'error.withdrawal.verification_required':
+    'Επαληθεύστε την ταυτότητά σας πριν από την πρώτη σας ανάληψη.',
+  'error.verification.already_pending': 'Η ταυτότητά σας ελέγχεται ήδη.',
+  'error.verification.already_verified': 'Η ταυτότητά σας έχει ήδη επαληθευτεί.',
+  'error.verification.document_too_large': 'Το έγγραφο είναι πολύ μεγάλο (έως 2 MB).',
+  'error.verification.document_type': 'Στείλτε το έγγραφο ως εικόνα PNG ή JPEG ή ως PDF.',
+  'error.verification.not_pending': 'Για αυτή την επαλήθευση έχει ήδη ληφθεί απόφαση.',
   'error.forbidden': 'Δεν επιτρέπεται να το κάνετε αυτό.',
   'error.idempotency.invalid_key': 'Το κλειδί του αιτήματος δεν είναι έγκυρο.',
   'error.idempotency.key_reused':
