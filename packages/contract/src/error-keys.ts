@@ -183,6 +183,8 @@ export const ERROR_KEYS = [
   // favourites (issue 27)
   'error.favourites.not_found',
   'error.favourites.too_many',
+  // browser notifications off in the site config (issue 27)
+  'error.push.disabled',
   // jackpots (issue 21)
   'error.jackpots.exists',
   'error.jackpots.hit_not_found',
