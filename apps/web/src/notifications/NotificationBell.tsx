@@ -6,6 +6,7 @@ import { api } from '../api/http-client';
 import { useT } from '../i18n/useT';
 import { useChannel } from '../realtime/useChannel';
 import styles from './NotificationBell.module.css';
+import { PushOptIn } from './PushOptIn';
 
 // The bell (domain 1, 4, 7; issue 27; page-builder block `notifications`): the unread count,
 // kept live by `unread_counters_changed`, and the list, read when opened. Fetched once a player
@@ -104,6 +105,7 @@ export function NotificationBell() {
           data-testid="notification-panel"
         >
           <h2 className={styles.title}>{t('notifications.title')}</h2>
+          <PushOptIn />
           {items === null ? (
             <p className={styles.empty} aria-busy="true" />
           ) : items.length === 0 ? (
