@@ -1,3 +1,4 @@
+/* global self */
 // The service worker of browser notifications (issue 27): shows what the server pushes (its
 // notifications: title, body, the page to open) and opens that page when one is clicked.
 // Registered by the bell's "Turn on browser notifications" (src/notifications/PushOptIn.tsx).

@@ -64,12 +64,8 @@ export function PushOptIn() {
 
   useEffect(() => {
     if (!on || !supported()) return;
-    if (Notification.permission === 'denied') {
-      setState('blocked');
-      return;
-    }
     current().then(
-      (s) => setState(s ? 'on' : 'off'),
+      (s) => setState(s ? 'on' : Notification.permission === 'denied' ? 'blocked' : 'off'),
       () => setState('off'),
     );
   }, [on]);
