@@ -183,14 +183,17 @@ export function composeModules(o: ComposeOptions): Modules {
   const webPush = new WebPush({
     db,
     publicKey: vapid?.VAPID_PUBLIC_KEY ?? null,
-    sender: webPushSender(
-      {
-        publicKey: vapid?.VAPID_PUBLIC_KEY ?? '',
-        privateKey: vapid?.VAPID_PRIVATE_KEY ?? '',
-        subject: config.vapidSubject,
-      },
-      { ...(o.webPush?.agent ? { agent: o.webPush.agent } : {}) },
-    ),
+    // Off, nothing is ever sent (no public key), so there is nothing to send with.
+    sender: vapid
+      ? webPushSender(
+          {
+            publicKey: vapid.VAPID_PUBLIC_KEY,
+            privateKey: vapid.VAPID_PRIVATE_KEY,
+            subject: config.vapidSubject,
+          },
+          { ...(o.webPush?.agent ? { agent: o.webPush.agent } : {}) },
+        )
+      : () => Promise.reject(new Error('push is off')),
     ...(o.webPush?.concurrency ? { concurrency: o.webPush.concurrency } : {}),
   });
   const notifications = createNotifications({ db, publisher, webPush });

@@ -43,6 +43,14 @@ export function webPushSender(
   vapid: VapidKeys,
   options: { agent?: Agent; ttlSeconds?: number } = {},
 ): PushSender {
+  // A malformed key or subject stops the start here rather than failing every send later.
+  webpush.getVapidHeaders(
+    'https://push.invalid',
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+  );
   return async (target, payload) => {
     await webpush.sendNotification(target, payload, {
       vapidDetails: vapid,
