@@ -1,6 +1,8 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import type { Config } from './config';
+import { requireVapidKeys } from './secrets';
 import type { Db } from './db';
 import type { Auth } from './http/auth';
 import { healthRoutes } from './http/health-routes';
@@ -43,6 +45,8 @@ import {
   createNotifications,
   notificationsAdminRoutes,
   notificationsRoutes,
+  WebPush,
+  webPushSender,
   type Notifications,
 } from './sportsbook/notifications';
 
@@ -72,6 +76,8 @@ export interface Modules {
   bets: BetsService;
   /** What the server tells a player outside the slip (issue 27). */
   notifications: Notifications;
+  /** The same, to the player's browsers by Web Push when the site config turns it on. */
+  webPush: WebPush;
   /** Prize pools fed by bets (issue 21). */
   jackpots: Jackpots;
   /** The matches, leagues and sports a player keeps (issue 27). */
@@ -115,6 +121,8 @@ export interface ComposeOptions {
   };
   /** The predictions' clock (tests: the feed's, so its fixtures are still ahead). */
   predictions?: { now?: () => number };
+  /** Web Push (issue 27): tests trust their local push service with `agent`. */
+  webPush?: { agent?: Agent; concurrency?: number };
 }
 
 /** Builds every module from the ports it states, in dependency order. */
@@ -173,7 +181,27 @@ export function composeModules(o: ComposeOptions): Modules {
   });
   bets.addParticipant(jackpots.participant());
   // Later modules hear about bets here, after commit.
-  const notifications = createNotifications({ db, publisher });
+  // Web Push (issue 27) is on when the site config names it (shell 3 pushNotifications);
+  // production then refuses to start without the VAPID keys.
+  const vapid =
+    platform.site.pushNotifications?.type === 'web-push' ? requireVapidKeys(config.vapid) : null;
+  const webPush = new WebPush({
+    db,
+    publicKey: vapid?.VAPID_PUBLIC_KEY ?? null,
+    // Off, nothing is ever sent (no public key), so there is nothing to send with.
+    sender: vapid
+      ? webPushSender(
+          {
+            publicKey: vapid.VAPID_PUBLIC_KEY,
+            privateKey: vapid.VAPID_PRIVATE_KEY,
+            subject: config.vapidSubject,
+          },
+          { ...(o.webPush?.agent ? { agent: o.webPush.agent } : {}) },
+        )
+      : () => Promise.reject(new Error('push is off')),
+    ...(o.webPush?.concurrency ? { concurrency: o.webPush.concurrency } : {}),
+  });
+  const notifications = createNotifications({ db, publisher, webPush });
   bets.onBet((e) => notifications.onBet(e));
   jackpots.onHit((hit) => notifications.onJackpotHit(hit));
   platform.onDepositSettled((d) =>
@@ -227,6 +255,7 @@ export function composeModules(o: ComposeOptions): Modules {
     feed,
     bets,
     notifications,
+    webPush,
     jackpots,
     favourites,
     predictions,
@@ -284,12 +313,21 @@ export async function registerModules(
     prefix: '/api/sportsbook/v2',
   });
   await app.register(betsV3Routes({ bets: m.bets, auth }), { prefix: '/api/sportsbook/v3' });
-  await app.register(betsV2Routes({ bets: m.bets, auth, idempotency: m.platform.idempotency }), {
-    prefix: '/api/sportsbook/v2',
-  });
-  await app.register(notificationsRoutes({ notifications: m.notifications, auth }), {
-    prefix: '/api/sportsbook/v2',
-  });
+  await app.register(
+    betsV2Routes({
+      bets: m.bets,
+      auth,
+      idempotency: m.platform.idempotency,
+      pushSubscriptions: m.webPush,
+    }),
+    { prefix: '/api/sportsbook/v2' },
+  );
+  await app.register(
+    notificationsRoutes({ notifications: m.notifications, webPush: m.webPush, auth }),
+    {
+      prefix: '/api/sportsbook/v2',
+    },
+  );
   await app.register(
     notificationsAdminRoutes({
       notifications: m.notifications,

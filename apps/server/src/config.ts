@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSecrets } from './secrets';
+import { loadSecrets, loadVapidKeys, type VapidPair } from './secrets';
 
 /** Repository root, so `.data/` and `apps/web` resolve the same from any cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +24,10 @@ export interface Config {
   /** Shared secret of the payment provider's signed callbacks. */
   paymentCallbackSecret: string;
   publicOrigin: string;
+  /** Web Push's VAPID keys (issue 27); `requireVapidKeys` when the site config turns push on. */
+  vapid: VapidPair;
+  /** The VAPID `sub`: how a push service reaches the operator (an https: URL or mailto:). */
+  vapidSubject: string;
   logLevel: string;
   /** Proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
@@ -42,6 +46,7 @@ export function loadConfig(
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
   // secrets.ts: from the environment; random ones kept in DATA_DIR in development; none in code.
   const secrets = loadSecrets(env, nodeEnv, dataDir);
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     env: nodeEnv,
     port,
@@ -55,7 +60,12 @@ export function loadConfig(
     adminToken: secrets.ADMIN_TOKEN,
     sessionSecret: secrets.SESSION_SECRET,
     paymentCallbackSecret: secrets.PAYMENT_CALLBACK_SECRET,
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicOrigin,
+    vapid: loadVapidKeys(env, nodeEnv, dataDir),
+    // RFC 8292 2.1: a contact; the public https origin is one, a laptop's http origin is not.
+    vapidSubject:
+      env.VAPID_SUBJECT ||
+      (publicOrigin.startsWith('https://') ? publicOrigin : 'mailto:push@localhost'),
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from './config';
-import { MIN_SECRET_LENGTH, SECRET_NAMES, SECRETS_FILE, loadSecrets } from './secrets';
+import {
+  MIN_SECRET_LENGTH,
+  SECRET_NAMES,
+  SECRETS_FILE,
+  VAPID_NAMES,
+  loadSecrets,
+  loadVapidKeys,
+  requireVapidKeys,
+} from './secrets';
 
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const made: string[] = [];
@@ -102,7 +110,9 @@ describe('secrets (issue 17, finding 1: no secret from the source)', () => {
       expect(secrets[name]!.length).toBeGreaterThanOrEqual(MIN_SECRET_LENGTH);
       expect(literals.has(secrets[name]!), name).toBe(false);
     }
-    expect(new Set(Object.values(secrets)).size).toBe(SECRET_NAMES.length);
+    // issue 27: the Web Push key pair is made at first start too, beside the others.
+    for (const name of VAPID_NAMES) expect(secrets[name], name).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(new Set(Object.values(secrets)).size).toBe(SECRET_NAMES.length + VAPID_NAMES.length);
   }, 120_000);
 
   it('keeps the development secrets across starts; the environment overrides the file', () => {
@@ -138,6 +148,25 @@ describe('secrets (issue 17, finding 1: no secret from the source)', () => {
     expect(loadConfig({ APP_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ APP_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
     expect(loadConfig({ APP_ENV: 'test', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('keeps the Web Push key pair across development starts; production needs it only when push is on', () => {
+    const dataDir = tempDir();
+    const pair = loadVapidKeys({}, 'development', dataDir);
+    expect(Buffer.from(pair.VAPID_PUBLIC_KEY!, 'base64url')).toHaveLength(65);
+    expect(loadVapidKeys({}, 'development', dataDir)).toEqual(pair);
+    // Subscriptions are bound to the public key: a restart must not change it.
+    expect(loadConfig({ APP_ENV: 'development', DATA_DIR: dataDir }).vapid).toEqual(pair);
+
+    const production = loadVapidKeys({ VAPID_PUBLIC_KEY: 'pub' }, 'production', tempDir());
+    expect(() => requireVapidKeys(production)).toThrow(
+      /missing: VAPID_PRIVATE_KEY\b.*web-push generate-vapid-keys/,
+    );
+    expect(() => requireVapidKeys(loadVapidKeys({}, 'production', tempDir()))).toThrow(
+      /missing: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/,
+    );
+    const env = { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
+    expect(requireVapidKeys(loadVapidKeys(env, 'production', tempDir()))).toEqual(env);
   });
 
   it('gives tests fresh random secrets and writes no file', () => {

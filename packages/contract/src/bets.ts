@@ -9,6 +9,7 @@ import {
 } from '@sb/domain';
 import { pagination } from './common';
 import { BETS_PAGE_LIMIT } from './limits';
+import { PUSH_ENDPOINT_MAX, pushSubscription } from './push';
 
 // The bets wire format (domain 3 Bet and placement payload, domain 7 bet calls, domain 4
 // bet_changed / bet_cashout_changed). Odds are integers x1000; money is integer minor units with
@@ -447,6 +448,14 @@ export const betSettingsRequest = z
         defaults: z.record(z.string().min(1).max(12), z.number().int().min(0).max(1e12)).optional(),
       })
       .optional(),
+    /**
+     * issue 27: this browser's Web Push subscription; the player's from now on (an endpoint
+     * another player held moves to this one). Refused with error.push.disabled when the site
+     * config has no pushNotifications.
+     */
+    push_subscription: pushSubscription.optional(),
+    /** issue 27: stop pushing to this browser (its subscription's endpoint). */
+    push_unsubscribe: z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) }).optional(),
   })
   .meta({ id: 'BetSettingsRequest' });
 

@@ -190,6 +190,8 @@ export const ERROR_KEYS = [
   // favourites (issue 27)
   'error.favourites.not_found',
   'error.favourites.too_many',
+  // browser notifications off in the site config (issue 27)
+  'error.push.disabled',
   // predictions, domain 7 /vote (issue 27)
   'error.vote.already_voted',
   'error.vote.closed',

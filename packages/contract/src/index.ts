@@ -14,6 +14,7 @@ export * from './platform';
 export * from './catalog';
 export * from './bets';
 export * from './notifications';
+export * from './push';
 export * from './jackpots';
 export * from './favourites';
 export * from './predictions';

@@ -92,7 +92,8 @@ export const siteConfig = z
       z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'an origin: scheme://host[:port]'),
     ),
     chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
-    pushNotifications: z.object({ type: z.string() }).nullable(),
+    /** Browser notifications (issue 27): `web-push` is the built-in Web Push; null is off. */
+    pushNotifications: z.object({ type: z.enum(['web-push']) }).nullable(),
     isMyBetsVisible: z.boolean(),
     signUpReminderSeconds: z.number().int().nonnegative().nullable(),
     depositReminder: z.object({

@@ -105,6 +105,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/platform/player/limits': { access: 'player' },
   'GET /api/sportsbook/v2/notifications': { access: 'player' },
   'GET /api/sportsbook/v2/notifications/counters': { access: 'player' },
+  // issue 27: the VAPID public key is public by nature (every subscribing browser gets it).
+  'GET /api/sportsbook/v2/push/key': { access: 'public' },
   'POST /api/sportsbook/v2/notifications/read': { access: 'player', body: () => ({ ids: ['1'] }) },
   'POST /api/sportsbook/v2/notifications/read-all': { access: 'player', body: () => ({}) },
   'GET /api/sportsbook/v2/favourites/{type}': { access: 'player' },

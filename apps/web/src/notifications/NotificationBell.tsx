@@ -7,6 +7,7 @@ import { useT } from '../i18n/useT';
 import { PlainLink } from '../navigation/PlainLink';
 import { useChannel } from '../realtime/useChannel';
 import styles from './NotificationBell.module.css';
+import { PushOptIn } from './PushOptIn';
 
 // The bell (domain 1, 4, 7; issue 27; page-builder block `notifications`): the unread count,
 // kept live by `unread_counters_changed`, and the list, read when opened. Fetched once a player
@@ -105,6 +106,7 @@ export function NotificationBell() {
           data-testid="notification-panel"
         >
           <h2 className={styles.title}>{t('notifications.title')}</h2>
+          <PushOptIn />
           {items === null ? (
             <p className={styles.empty} aria-busy="true" />
           ) : items.length === 0 ? (

@@ -31,9 +31,10 @@ import {
   shareCodeQuery,
   shareCodeRequest,
   sharedBetsAnswer,
+  type PushSubscriptionWire,
 } from '@sb/contract';
 import type { Auth, PlayerIdentity } from '../../http/auth';
-import { unauthorized } from '../../http/errors';
+import { forbidden, unauthorized } from '../../http/errors';
 import { idempotencyHeaders, idempotencyKeyOf, type Idempotency } from '../../idempotency';
 import { wireKeyParts } from './placement';
 import type { BetsService } from './service';
@@ -44,9 +45,18 @@ export interface BetsRoutesDeps {
   auth: Auth;
 }
 
-/** The v2 routes also keep cash-out's Idempotency-Key (issue 17). */
+/**
+ * The v2 routes also keep cash-out's Idempotency-Key (issue 17), and POST /settings the
+ * browser's Web Push subscription (domain 7; issue 27: the notifications module's Web Push).
+ */
 export interface BetsV2RoutesDeps extends BetsRoutesDeps {
   idempotency: Pick<Idempotency, 'reply'>;
+  pushSubscriptions: {
+    /** null: the site config leaves push off. */
+    readonly publicKey: string | null;
+    subscribe(playerId: number, s: PushSubscriptionWire): Promise<void>;
+    unsubscribe(playerId: number, endpoint: string): Promise<void>;
+  };
 }
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -234,7 +244,7 @@ export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['bets'],
           summary:
-            "The player's settings: odds-change policy, quick stakes, odds format, stake memory",
+            "The player's settings: odds-change policy, quick stakes, odds format, stake memory, this browser's push subscription",
           body: betSettingsRequest,
           response: { 200: betSettingsAnswer, ...errors },
         },
@@ -242,12 +252,20 @@ export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
       async (request) => {
         const player = await signedIn(ctx, request);
         const { auto_accept_odds_change, stakes, odds_type, stake_memory } = request.body;
+        const { push_subscription, push_unsubscribe } = request.body;
+        // Refused before anything is saved: bad input changes nothing (DESIGN: Errors).
+        if (push_subscription && ctx.pushSubscriptions.publicKey === null)
+          throw forbidden('error.push.disabled', 'Browser notifications are turned off here');
         await ctx.bets.saveSettings(player.id, {
           oddsChangePolicy: auto_accept_odds_change,
           stakes,
           oddsType: odds_type,
         });
         if (stake_memory) await ctx.bets.setStakeMemory(player.id, stake_memory);
+        const playerId = Number(player.id);
+        if (push_unsubscribe)
+          await ctx.pushSubscriptions.unsubscribe(playerId, push_unsubscribe.endpoint);
+        if (push_subscription) await ctx.pushSubscriptions.subscribe(playerId, push_subscription);
         const saved = await ctx.bets.settingsOf(player.id);
         return {
           data: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Modules } from '../../compose';
+import type { ComposeOptions, Modules } from '../../compose';
 import type { Db } from '../../db';
-import { SYSTEM_ACCOUNTS, type PlatformOptions } from '../../platform';
+import { SYSTEM_ACCOUNTS, type PlatformOptions, type SiteConfigOverride } from '../../platform';
 import { signedInPlayer, type TestBrowser } from '../../platform/testing';
 import { memoryBroker, type Publication, type Publisher } from '../../realtime';
 import { testApp } from '../../test/harness';
@@ -42,9 +42,13 @@ export async function betsTestApp(
   db: Db,
   options: Partial<BetsOptions> = {},
   platformOptions: Partial<PlatformOptions> = {},
-  /** Benchmarks: `{ checkProtocol: false }` publishes as production does. */
-  compose: { checkProtocol?: boolean } = {},
+  /**
+   * Benchmarks: `{ checkProtocol: false }` publishes as production does; Web Push tests turn
+   * push on in `site` and trust their local push service in `webPush`.
+   */
+  compose: Pick<ComposeOptions, 'checkProtocol' | 'webPush'> & { site?: SiteConfigOverride } = {},
 ): Promise<BetsTestApp> {
+  const { site, ...composeOptions } = compose;
   const sent: BetsTestApp['sent'] = [];
   const publisher: Publisher = {
     publish: async (channel, publication) => {
@@ -54,9 +58,9 @@ export async function betsTestApp(
   const catalog = new FakeCatalog();
   const clock = { now: Date.now() };
   const { app, ctx } = await testApp(db, memoryBroker(), {
-    ...compose,
+    ...composeOptions,
     publisher,
-    platform: { log: () => {}, options: platformOptions },
+    platform: { log: () => {}, options: platformOptions, ...(site ? { site } : {}) },
     bets: {
       catalog,
       options: { ...testBetsOptions, ...options },

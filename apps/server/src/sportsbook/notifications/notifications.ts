@@ -11,6 +11,7 @@ import {
   type NotificationKind,
 } from './messages';
 import { notifications, type NotificationRow } from './schema';
+import type { PushMessage, WebPush } from './web-push';
 
 // Notifications (domain 3, 7; issue 27): written when something happens to a player's money
 // or bets, in the player's language, once per cause (`source`, unique per player), and pushed
@@ -20,6 +21,8 @@ import { notifications, type NotificationRow } from './schema';
 export interface NotificationsDeps {
   db: Db;
   publisher: Publisher;
+  /** The player's browsers too (issue 27), for every notification written. */
+  webPush?: Pick<WebPush, 'send'>;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -70,6 +73,11 @@ export function notificationView(row: NotificationRow): NotificationMessage {
     type: row.type,
     object_type: row.objectType,
   };
+}
+
+/** What a browser notification shows and opens: a bet's opens the bet history. */
+function pushMessageOf(row: NotificationRow): PushMessage {
+  return { title: row.title, body: row.body, url: row.objectType === 'bet' ? '/bets' : '/' };
 }
 
 /** "Real Madrid - Barcelona: Real Madrid", or the first match and how many more legs. */
@@ -257,16 +265,20 @@ export class Notifications {
         ) + 1 as unread
         from rows`)) as unknown as { rows: Record<string, unknown>[] };
       written += result.rows.length;
+      const rows = result.rows.map(rowOfSql);
+      this.deps.webPush?.send(
+        rows.map((row) => ({ playerId: row.playerId, message: pushMessageOf(row) })),
+      );
       const localeOf = new Map(chunk.map((r) => [r.playerId, r.locale]));
       await Promise.all(
-        result.rows.map(async (row) => {
+        result.rows.map(async (row, i) => {
           const to = {
             playerId: Number(row.player_id),
             locale: localeOf.get(Number(row.player_id)) ?? 'en',
           };
           await this.push(to, {
             event_name: 'notification',
-            message: notificationView(rowOfSql(row)),
+            message: notificationView(rows[i]!),
           });
           await this.push(to, {
             event_name: 'unread_counters_changed',
@@ -295,6 +307,8 @@ export class Notifications {
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
+    // Only a notification actually written is pushed: a replayed cause reaches no browser.
+    this.deps.webPush?.send([{ playerId: to.playerId, message: pushMessageOf(row) }]);
     const message = notificationView(row);
     await this.push(to, { event_name: 'notification', message });
     await this.pushUnread(to);

@@ -6,14 +6,17 @@ import {
   notificationCountersAnswer,
   notificationsAnswer,
   notificationsReadRequest,
+  pushKeyAnswer,
 } from '@sb/contract';
 import { isAdmin, type Auth } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import type { Notifications } from './notifications';
+import type { WebPush } from './web-push';
 
 /** What the notifications routes use: the service and who is calling. */
 export interface NotificationsRoutesDeps {
   notifications: Notifications;
+  webPush: Pick<WebPush, 'publicKey'>;
   auth: Auth;
 }
 
@@ -67,6 +70,18 @@ export function notificationsRoutes(deps: NotificationsRoutesDeps): FastifyPlugi
           request.body.ids.map(Number),
         ),
       }),
+    );
+    app.get(
+      '/push/key',
+      {
+        schema: {
+          tags,
+          summary:
+            'The VAPID public key a browser subscribes to Web Push with (null: push is off); the subscription goes to POST /settings',
+          response: { 200: pushKeyAnswer },
+        },
+      },
+      async () => ({ data: { public_key: deps.webPush.publicKey } }),
     );
     app.post(
       '/notifications/read-all',

@@ -23,3 +23,19 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+// Drizzle mirror of migrations/0504_push_subscriptions.sql (issue 27: Web Push).
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('push_subscriptions_player_idx').on(t.playerId)],
+);

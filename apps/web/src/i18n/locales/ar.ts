@@ -325,6 +325,10 @@ export const ar: Messages = {
   'favorites.add': 'أضف {{name}} إلى المفضلة',
   'favorites.remove': 'أزل {{name}} من المفضلة',
   'favorites.error': 'تعذّر تحديث المفضلة',
+  'notifications.push.on': 'تفعيل إشعارات المتصفح',
+  'notifications.push.off': 'إيقاف إشعارات المتصفح',
+  'notifications.push.blocked': 'الإشعارات محظورة لهذا الموقع في إعدادات متصفحك.',
+  'notifications.push.failed': 'تعذّر تغيير إشعارات المتصفح. حاول مرة أخرى.',
   'footer.responsible':
     'للبالغين 18+ فقط. قد تسبب المراهنة الإدمان: ضع حدودًا وخذ فترات راحة ولا تراهن إلا بما يمكنك تحمل خسارته.',
   'home.all_live': 'كل المباريات المباشرة ({{count}})',
@@ -871,5 +875,6 @@ export const ar: Messages = {
   'jackpot.hit.ok': 'رائع!',
   'error.favourites.not_found': 'لم يعد من الممكن إضافة هذا إلى مفضلتك.',
   'error.favourites.too_many': 'لقد بلغت الحد الأقصى لعدد المفضلات.',
+  'error.push.disabled': 'إشعارات المتصفح غير متاحة هنا.',
   'error.jackpots.level_not_active': 'مستوى الجاكبوت هذا غير نشط.',
 };

@@ -350,6 +350,12 @@ export const de: Messages = {
   'favorites.add': '{{name}} zu den Favoriten hinzufügen',
   'favorites.remove': '{{name}} aus den Favoriten entfernen',
   'favorites.error': 'Die Favoriten konnten nicht aktualisiert werden',
+  'notifications.push.on': 'Browser-Benachrichtigungen einschalten',
+  'notifications.push.off': 'Browser-Benachrichtigungen ausschalten',
+  'notifications.push.blocked':
+    'Benachrichtigungen sind für diese Seite in Ihren Browsereinstellungen blockiert.',
+  'notifications.push.failed':
+    'Die Browser-Benachrichtigungen konnten nicht geändert werden. Bitte erneut versuchen.',
   'footer.responsible':
     'Nur ab 18. Wetten kann süchtig machen: Setze Limits, mach Pausen und setze nur, was du verlieren kannst.',
   'home.all_live': 'Alle live ({{count}})',
@@ -933,5 +939,6 @@ export const de: Messages = {
   'jackpot.hit.ok': 'Super!',
   'error.favourites.not_found': 'Dies kann nicht mehr zu Ihren Favoriten hinzugefügt werden.',
   'error.favourites.too_many': 'Sie haben die maximale Anzahl an Favoriten erreicht.',
+  'error.push.disabled': 'Browser-Benachrichtigungen sind hier nicht verfügbar.',
   'error.jackpots.level_not_active': 'Diese Jackpot-Stufe ist nicht aktiv.',
 };

@@ -333,6 +333,10 @@ export const en = {
   'favorites.add': 'Add {{name}} to favourites',
   'favorites.remove': 'Remove {{name}} from favourites',
   'favorites.error': 'Favourites could not be updated',
+  'notifications.push.on': 'Turn on browser notifications',
+  'notifications.push.off': 'Turn off browser notifications',
+  'notifications.push.blocked': 'Notifications are blocked for this site in your browser settings.',
+  'notifications.push.failed': 'Browser notifications could not be changed. Try again.',
   'footer.responsible':
     '18+ only. Betting can be addictive: set limits, take breaks and bet only what you can afford to lose.',
   'home.all_live': 'All live ({{count}})',
@@ -889,6 +893,7 @@ export const en = {
   'jackpot.hit.ok': 'Great!',
   'error.favourites.not_found': 'This can no longer be added to your favourites.',
   'error.favourites.too_many': 'You have reached the maximum number of favourites.',
+  'error.push.disabled': 'Browser notifications are not available here.',
   'error.jackpots.level_not_active': 'This jackpot level is not active.',
 };
 

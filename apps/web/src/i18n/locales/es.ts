@@ -343,6 +343,12 @@ export const es: Messages = {
   'favorites.add': 'Añadir {{name}} a favoritos',
   'favorites.remove': 'Quitar {{name}} de favoritos',
   'favorites.error': 'No se pudieron actualizar los favoritos',
+  'notifications.push.on': 'Activar las notificaciones del navegador',
+  'notifications.push.off': 'Desactivar las notificaciones del navegador',
+  'notifications.push.blocked':
+    'Las notificaciones de este sitio están bloqueadas en la configuración de tu navegador.',
+  'notifications.push.failed':
+    'No se pudieron cambiar las notificaciones del navegador. Inténtalo de nuevo.',
   'footer.responsible':
     'Solo mayores de 18. Apostar puede crear adicción: fija límites, haz pausas y apuesta solo lo que puedas perder.',
   'home.all_live': 'Todo en vivo ({{count}})',
@@ -911,5 +917,6 @@ export const es: Messages = {
   'jackpot.hit.ok': '¡Genial!',
   'error.favourites.not_found': 'Esto ya no se puede añadir a tus favoritos.',
   'error.favourites.too_many': 'Has alcanzado el número máximo de favoritos.',
+  'error.push.disabled': 'Las notificaciones del navegador no están disponibles aquí.',
   'error.jackpots.level_not_active': 'Este nivel del bote no está activo.',
 };

@@ -356,6 +356,11 @@ export const fr: Messages = {
   'favorites.add': 'Ajouter {{name}} aux favoris',
   'favorites.remove': 'Retirer {{name}} des favoris',
   'favorites.error': 'Impossible de mettre à jour les favoris',
+  'notifications.push.on': 'Activer les notifications du navigateur',
+  'notifications.push.off': 'Désactiver les notifications du navigateur',
+  'notifications.push.blocked':
+    'Les notifications de ce site sont bloquées dans les paramètres de votre navigateur.',
+  'notifications.push.failed': 'Impossible de modifier les notifications du navigateur. Réessayez.',
   'footer.responsible':
     'Interdit aux moins de 18 ans. Les paris peuvent créer une dépendance : fixez-vous des limites, faites des pauses et ne misez que ce que vous pouvez vous permettre de perdre.',
   'home.all_live': 'Tout le direct ({{count}})',
@@ -935,5 +940,6 @@ export const fr: Messages = {
   'jackpot.hit.ok': 'Super !',
   'error.favourites.not_found': 'Cet élément ne peut plus être ajouté à vos favoris.',
   'error.favourites.too_many': 'Vous avez atteint le nombre maximal de favoris.',
+  'error.push.disabled': 'Les notifications du navigateur ne sont pas disponibles ici.',
   'error.jackpots.level_not_active': "Ce niveau de jackpot n'est pas actif.",
 };

@@ -342,6 +342,11 @@ export const kk: Messages = {
   'favorites.add': '{{name}} таңдаулыларға қосу',
   'favorites.remove': '{{name}} таңдаулылардан алып тастау',
   'favorites.error': 'Таңдаулыларды жаңарту мүмкін болмады',
+  'notifications.push.on': 'Браузер хабарландыруларын қосу',
+  'notifications.push.off': 'Браузер хабарландыруларын өшіру',
+  'notifications.push.blocked': 'Бұл сайттың хабарландырулары браузер параметрлерінде бұғатталған.',
+  'notifications.push.failed':
+    'Браузер хабарландыруларын өзгерту мүмкін болмады. Қайталап көріңіз.',
   'footer.responsible':
     'Тек 18+. Бәс тігу тәуелділік тудыруы мүмкін: лимит қойыңыз, үзіліс жасаңыз және тек жоғалтуға шамаңыз жететін ақшаға ғана бәс тігіңіз.',
   'home.all_live': 'Барлық тікелей эфир ({{count}})',
@@ -912,5 +917,6 @@ export const kk: Messages = {
   'jackpot.hit.ok': 'Керемет!',
   'error.favourites.not_found': 'Мұны енді таңдаулыларға қосу мүмкін емес.',
   'error.favourites.too_many': 'Таңдаулылардың ең көп санына жеттіңіз.',
+  'error.push.disabled': 'Браузер хабарландырулары мұнда қолжетімді емес.',
   'error.jackpots.level_not_active': 'Бұл джекпот деңгейі белсенді емес.',
 };

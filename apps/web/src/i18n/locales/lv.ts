@@ -345,6 +345,10 @@ export const lv: Messages = {
   'favorites.add': 'Pievienot {{name}} izlasei',
   'favorites.remove': 'Noņemt {{name}} no izlases',
   'favorites.error': 'Izlasi neizdevās atjaunināt',
+  'notifications.push.on': 'Ieslēgt pārlūka paziņojumus',
+  'notifications.push.off': 'Izslēgt pārlūka paziņojumus',
+  'notifications.push.blocked': 'Šīs vietnes paziņojumi ir bloķēti jūsu pārlūka iestatījumos.',
+  'notifications.push.failed': 'Pārlūka paziņojumus neizdevās mainīt. Mēģiniet vēlreiz.',
   'footer.responsible':
     'Tikai 18+. Likmes var izraisīt atkarību: nosakiet limitus, ievērojiet pārtraukumus un lieciet tikai tik, cik varat atļauties zaudēt.',
   'home.all_live': 'Visa tiešraide ({{count}})',
@@ -914,5 +918,6 @@ export const lv: Messages = {
   'jackpot.hit.ok': 'Lieliski!',
   'error.favourites.not_found': 'To vairs nevar pievienot izlasei.',
   'error.favourites.too_many': 'Jūs esat sasniedzis maksimālo izlases ierakstu skaitu.',
+  'error.push.disabled': 'Pārlūka paziņojumi šeit nav pieejami.',
   'error.jackpots.level_not_active': 'Šis džekpota līmenis nav aktīvs.',
 };

@@ -344,6 +344,12 @@ export const pl: Messages = {
   'favorites.add': 'Dodaj {{name}} do ulubionych',
   'favorites.remove': 'Usuń {{name}} z ulubionych',
   'favorites.error': 'Nie udało się zaktualizować ulubionych',
+  'notifications.push.on': 'Włącz powiadomienia w przeglądarce',
+  'notifications.push.off': 'Wyłącz powiadomienia w przeglądarce',
+  'notifications.push.blocked':
+    'Powiadomienia z tej witryny są zablokowane w ustawieniach przeglądarki.',
+  'notifications.push.failed':
+    'Nie udało się zmienić powiadomień w przeglądarce. Spróbuj ponownie.',
   'footer.responsible':
     'Tylko dla osób pełnoletnich (18+). Zakłady mogą uzależniać: ustalaj limity, rób przerwy i obstawiaj tylko tyle, ile możesz stracić.',
   'home.all_live': 'Wszystkie na żywo ({{count}})',
@@ -908,5 +914,6 @@ export const pl: Messages = {
   'jackpot.hit.ok': 'Super!',
   'error.favourites.not_found': 'Tego nie można już dodać do ulubionych.',
   'error.favourites.too_many': 'Osiągnięto maksymalną liczbę ulubionych.',
+  'error.push.disabled': 'Powiadomienia w przeglądarce nie są tu dostępne.',
   'error.jackpots.level_not_active': 'Ten poziom jackpota nie jest aktywny.',
 };

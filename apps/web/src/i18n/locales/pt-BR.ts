@@ -341,6 +341,12 @@ export const ptBR: Messages = {
   'favorites.add': 'Adicionar {{name}} aos favoritos',
   'favorites.remove': 'Remover {{name}} dos favoritos',
   'favorites.error': 'Não foi possível atualizar os favoritos',
+  'notifications.push.on': 'Ativar notificações do navegador',
+  'notifications.push.off': 'Desativar notificações do navegador',
+  'notifications.push.blocked':
+    'As notificações deste site estão bloqueadas nas configurações do seu navegador.',
+  'notifications.push.failed':
+    'Não foi possível alterar as notificações do navegador. Tente novamente.',
   'footer.responsible':
     'Apenas maiores de 18. Apostar pode viciar: defina limites, faça pausas e aposte só o que pode perder.',
   'home.all_live': 'Todos ao vivo ({{count}})',
@@ -908,5 +914,6 @@ export const ptBR: Messages = {
   'jackpot.hit.ok': 'Ótimo!',
   'error.favourites.not_found': 'Isto não pode mais ser adicionado aos seus favoritos.',
   'error.favourites.too_many': 'Você atingiu o número máximo de favoritos.',
+  'error.push.disabled': 'As notificações do navegador não estão disponíveis aqui.',
   'error.jackpots.level_not_active': 'Este nível do jackpot não está ativo.',
 };

@@ -335,6 +335,10 @@ export const ru: Messages = {
   'favorites.add': 'Добавить {{name}} в избранное',
   'favorites.remove': 'Убрать {{name}} из избранного',
   'favorites.error': 'Не удалось обновить избранное',
+  'notifications.push.on': 'Включить уведомления в браузере',
+  'notifications.push.off': 'Выключить уведомления в браузере',
+  'notifications.push.blocked': 'Уведомления от этого сайта заблокированы в настройках браузера.',
+  'notifications.push.failed': 'Не удалось изменить уведомления в браузере. Попробуйте ещё раз.',
   'footer.responsible':
     'Только 18+. Ставки могут вызывать зависимость: ставьте лимиты, делайте перерывы и рискуйте только тем, что готовы потерять.',
   'home.all_live': 'Весь лайв ({{count}})',
@@ -896,5 +900,6 @@ export const ru: Messages = {
   'jackpot.hit.ok': 'Отлично!',
   'error.favourites.not_found': 'Это больше нельзя добавить в избранное.',
   'error.favourites.too_many': 'Вы достигли максимального числа избранного.',
+  'error.push.disabled': 'Уведомления в браузере здесь недоступны.',
   'error.jackpots.level_not_active': 'Этот уровень джекпота не активен.',
 };
