@@ -122,7 +122,7 @@ export interface ComposeOptions {
   /** The predictions' clock (tests: the feed's, so its fixtures are still ahead). */
   predictions?: { now?: () => number };
   /** Web Push (issue 27): tests trust their local push service with `agent`. */
-  webPush?: { agent?: Agent; concurrency?: number };
+  webPush?: { agent?: Agent; concurrency?: number; allowEndpoint?: (endpoint: URL) => boolean };
 }
 
 /** Builds every module from the ports it states, in dependency order. */
@@ -200,6 +200,7 @@ export function composeModules(o: ComposeOptions): Modules {
         )
       : () => Promise.reject(new Error('push is off')),
     ...(o.webPush?.concurrency ? { concurrency: o.webPush.concurrency } : {}),
+    ...(o.webPush?.allowEndpoint ? { allowEndpoint: o.webPush.allowEndpoint } : {}),
   });
   const notifications = createNotifications({ db, publisher, webPush });
   bets.onBet((e) => notifications.onBet(e));

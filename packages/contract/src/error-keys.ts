@@ -192,6 +192,7 @@ export const ERROR_KEYS = [
   'error.favourites.too_many',
   // browser notifications off in the site config (issue 27)
   'error.push.disabled',
+  'error.push.endpoint_not_allowed',
   // predictions, domain 7 /vote (issue 27)
   'error.vote.already_voted',
   'error.vote.closed',

@@ -34,7 +34,7 @@ import {
   type PushSubscriptionWire,
 } from '@sb/contract';
 import type { Auth, PlayerIdentity } from '../../http/auth';
-import { forbidden, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { idempotencyHeaders, idempotencyKeyOf, type Idempotency } from '../../idempotency';
 import { wireKeyParts } from './placement';
 import type { BetsService } from './service';
@@ -54,6 +54,8 @@ export interface BetsV2RoutesDeps extends BetsRoutesDeps {
   pushSubscriptions: {
     /** null: the site config leaves push off. */
     readonly publicKey: string | null;
+    /** Whether the endpoint is a push service the server sends to (never an inner address). */
+    accepts(endpoint: string): boolean;
     subscribe(playerId: number, s: PushSubscriptionWire): Promise<void>;
     unsubscribe(playerId: number, endpoint: string): Promise<void>;
   };
@@ -256,6 +258,8 @@ export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
         // Refused before anything is saved: bad input changes nothing (DESIGN: Errors).
         if (push_subscription && ctx.pushSubscriptions.publicKey === null)
           throw forbidden('error.push.disabled', 'Browser notifications are turned off here');
+        if (push_subscription && !ctx.pushSubscriptions.accepts(push_subscription.endpoint))
+          throw badRequest('error.push.endpoint_not_allowed', 'Not a browser push service');
         await ctx.bets.saveSettings(player.id, {
           oddsChangePolicy: auto_accept_odds_change,
           stakes,

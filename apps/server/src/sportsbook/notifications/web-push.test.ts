@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import type { TestBrowser } from '../../platform/testing';
 import { betsTestApp, slip, type BetsTestApp } from '../bets/test-app';
+import { knownPushService } from './web-push';
 
 // issue 27: Web Push end to end, against a push service of our own on 127.0.0.1 that a
 // browser's subscription points at. The "browser" is a P-256 key pair and an auth secret made
@@ -161,7 +162,12 @@ describeEachDb('web push', (db) => {
         {},
         {
           site: { pushNotifications: { type: 'web-push' } },
-          webPush: { agent: service.agent, concurrency: 3 },
+          // The local push service stands in for the browsers' (knownPushService).
+          webPush: {
+            agent: service.agent,
+            concurrency: 3,
+            allowEndpoint: (url) => url.hostname === '127.0.0.1',
+          },
         },
       );
     });
@@ -260,6 +266,16 @@ describeEachDb('web push', (db) => {
         expect(res.statusCode, JSON.stringify(push_subscription)).toBe(400);
         expect(res.json().error.key).toBe('error.validation.invalid_request');
       }
+      // An https endpoint that is no browser's push service (an address inside the operator's
+      // network, say) is refused: the server would POST to it.
+      for (const endpoint of ['https://10.0.0.5/push/x', 'https://intranet.example/hook']) {
+        const res = await settings(p.browser, {
+          odds_type: 'american',
+          push_subscription: { ...good, endpoint },
+        });
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(res.json().error.key).toBe('error.push.endpoint_not_allowed');
+      }
       const oddsType = async () => (await t.bets.settingsOf(p.playerId)).oddsType;
       expect(await oddsType()).not.toBe('american');
       expect(arrivedAt(good.endpoint)).toEqual([]);
@@ -313,5 +329,25 @@ describeEachDb('web push', (db) => {
       await t.ctx.webPush.idle();
       expect(arrivedAt(sub.wire.endpoint)).toEqual([]);
     });
+  });
+});
+
+describe('the push services a subscription may name', () => {
+  it('takes the browsers’ push services over https, nothing else', () => {
+    const ok = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://db5p.notify.windows.com/w/?token=abc',
+    ];
+    const refused = [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com.example/x',
+      'https://127.0.0.1/push',
+      'https://localhost/push',
+    ];
+    for (const u of ok) expect(knownPushService(new URL(u)), u).toBe(true);
+    for (const u of refused) expect(knownPushService(new URL(u)), u).toBe(false);
   });
 });

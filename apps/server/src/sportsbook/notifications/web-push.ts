@@ -63,8 +63,33 @@ export function webPushSender(
   };
 }
 
+/**
+ * The push services of the browsers that implement Web Push (Chrome and Edge's FCM, Firefox's
+ * autopush, Safari's, Windows'). A subscription's endpoint is a URL the server will POST to, so
+ * only these hosts are taken: a player cannot point the server at an address of the operator's
+ * network (server-side request forgery).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+export function knownPushService(endpoint: URL): boolean {
+  const host = endpoint.hostname;
+  return (
+    endpoint.protocol === 'https:' &&
+    PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`))
+  );
+}
+
 export interface WebPushDeps {
   db: Db;
+  /** Which endpoints a subscription may name (default: the browsers' push services). */
+  allowEndpoint?: (endpoint: URL) => boolean;
   sender: PushSender;
   /** The VAPID public key browsers subscribe with; null: push is off (nothing is sent). */
   publicKey: string | null;
@@ -84,6 +109,11 @@ export class WebPush {
     this.publicKey = deps.publicKey;
     this.limit = concurrencyLimit(deps.concurrency ?? 20);
     this.log = deps.log ?? ((m, e) => console.warn(`[web-push] ${m}`, e ?? ''));
+  }
+
+  /** Whether a subscription's endpoint is a push service this server will send to. */
+  accepts(endpoint: string): boolean {
+    return (this.deps.allowEndpoint ?? knownPushService)(new URL(endpoint));
   }
 
   /** Saves a browser's subscription as the player's; an endpoint another player had moves. */

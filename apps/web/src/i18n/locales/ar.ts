@@ -876,5 +876,6 @@ export const ar: Messages = {
   'error.favourites.not_found': 'لم يعد من الممكن إضافة هذا إلى مفضلتك.',
   'error.favourites.too_many': 'لقد بلغت الحد الأقصى لعدد المفضلات.',
   'error.push.disabled': 'إشعارات المتصفح غير متاحة هنا.',
+  'error.push.endpoint_not_allowed': 'لا يمكننا الإرسال إلى خدمة الإشعارات في هذا المتصفح.',
   'error.jackpots.level_not_active': 'مستوى الجاكبوت هذا غير نشط.',
 };

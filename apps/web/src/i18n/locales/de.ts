@@ -940,5 +940,6 @@ export const de: Messages = {
   'error.favourites.not_found': 'Dies kann nicht mehr zu Ihren Favoriten hinzugefügt werden.',
   'error.favourites.too_many': 'Sie haben die maximale Anzahl an Favoriten erreicht.',
   'error.push.disabled': 'Browser-Benachrichtigungen sind hier nicht verfügbar.',
+  'error.push.endpoint_not_allowed': 'An den Push-Dienst dieses Browsers können wir nicht senden.',
   'error.jackpots.level_not_active': 'Diese Jackpot-Stufe ist nicht aktiv.',
 };

@@ -894,6 +894,7 @@ export const en = {
   'error.favourites.not_found': 'This can no longer be added to your favourites.',
   'error.favourites.too_many': 'You have reached the maximum number of favourites.',
   'error.push.disabled': 'Browser notifications are not available here.',
+  'error.push.endpoint_not_allowed': "This browser's push service is not one we can send to.",
   'error.jackpots.level_not_active': 'This jackpot level is not active.',
 };
 

@@ -918,5 +918,6 @@ export const es: Messages = {
   'error.favourites.not_found': 'Esto ya no se puede añadir a tus favoritos.',
   'error.favourites.too_many': 'Has alcanzado el número máximo de favoritos.',
   'error.push.disabled': 'Las notificaciones del navegador no están disponibles aquí.',
+  'error.push.endpoint_not_allowed': 'No podemos enviar al servicio push de este navegador.',
   'error.jackpots.level_not_active': 'Este nivel del bote no está activo.',
 };

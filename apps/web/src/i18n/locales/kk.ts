@@ -918,5 +918,6 @@ export const kk: Messages = {
   'error.favourites.not_found': 'Мұны енді таңдаулыларға қосу мүмкін емес.',
   'error.favourites.too_many': 'Таңдаулылардың ең көп санына жеттіңіз.',
   'error.push.disabled': 'Браузер хабарландырулары мұнда қолжетімді емес.',
+  'error.push.endpoint_not_allowed': 'Бұл браузердің push қызметіне жібере алмаймыз.',
   'error.jackpots.level_not_active': 'Бұл джекпот деңгейі белсенді емес.',
 };

@@ -919,5 +919,6 @@ export const lv: Messages = {
   'error.favourites.not_found': 'To vairs nevar pievienot izlasei.',
   'error.favourites.too_many': 'Jūs esat sasniedzis maksimālo izlases ierakstu skaitu.',
   'error.push.disabled': 'Pārlūka paziņojumi šeit nav pieejami.',
+  'error.push.endpoint_not_allowed': 'Mēs nevaram sūtīt uz šī pārlūka push pakalpojumu.',
   'error.jackpots.level_not_active': 'Šis džekpota līmenis nav aktīvs.',
 };

@@ -915,5 +915,6 @@ export const pl: Messages = {
   'error.favourites.not_found': 'Tego nie można już dodać do ulubionych.',
   'error.favourites.too_many': 'Osiągnięto maksymalną liczbę ulubionych.',
   'error.push.disabled': 'Powiadomienia w przeglądarce nie są tu dostępne.',
+  'error.push.endpoint_not_allowed': 'Nie możemy wysyłać do usługi push tej przeglądarki.',
   'error.jackpots.level_not_active': 'Ten poziom jackpota nie jest aktywny.',
 };

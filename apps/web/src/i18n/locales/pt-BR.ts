@@ -915,5 +915,6 @@ export const ptBR: Messages = {
   'error.favourites.not_found': 'Isto não pode mais ser adicionado aos seus favoritos.',
   'error.favourites.too_many': 'Você atingiu o número máximo de favoritos.',
   'error.push.disabled': 'As notificações do navegador não estão disponíveis aqui.',
+  'error.push.endpoint_not_allowed': 'Não podemos enviar para o serviço de push deste navegador.',
   'error.jackpots.level_not_active': 'Este nível do jackpot não está ativo.',
 };
