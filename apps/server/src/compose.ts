@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
+import { PREDICTION_SPORTS } from '@sb/domain';
 import { buildApp, type BuildAppOptions } from './app';
 import type { Config } from './config';
 import { requireVapidKeys } from './secrets';
@@ -236,7 +237,9 @@ export function composeModules(o: ComposeOptions): Modules {
     catalog: {
       match: async (id) => {
         const m = await catalog.getBettingMatch(id);
-        return m?.type === 'match' ? { status: m.status, startTime: m.startTime.getTime() } : null;
+        return m?.type === 'match' && PREDICTION_SPORTS.includes(m.sportKey)
+          ? { status: m.status, startTime: m.startTime.getTime() }
+          : null;
       },
     },
     emails: (ids) => platform.emailsOf(ids),

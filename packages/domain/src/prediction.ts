@@ -17,6 +17,13 @@ export const MAX_PREDICTED_SCORE = 200;
 
 export const PREDICTION_POINTS = { exact: 3, outcome: 1, miss: 0 } as const;
 
+/**
+ * The sports whose final score is a count of goals a player can guess side by side: a tennis
+ * match is won in sets, basketball in hundreds of points, cricket in runs and wickets, so the
+ * block and POST /vote are for these only.
+ */
+export const PREDICTION_SPORTS: readonly string[] = ['soccer', 'ice-hockey'];
+
 export type MatchOutcome = 'home' | 'draw' | 'away';
 
 /** The `data` of a POST /vote, checked: whole numbers 0..MAX_PREDICTED_SCORE, nothing else. */

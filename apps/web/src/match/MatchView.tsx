@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { useQueryClient } from '../query/QueryProvider';
 import type { Match } from '@sb/contract';
+import { PREDICTION_SPORTS } from '@sb/domain';
 import { useMarkets, useMatch, useSettings, useStatistics } from '../catalog/queries';
 import { useTimeFormat } from '../catalog/time';
 import { useT } from '../i18n/useT';
@@ -95,7 +96,9 @@ function MatchContent({ match }: { match: Match }) {
       )}
       {match.type === 'match' && <BetBuilder match={match} />}
       <MarketsBoard match={match} markets={markets} groups={settings?.market_groups} />
-      {match.type === 'match' && <PredictionBlock match={match} />}
+      {match.type === 'match' && PREDICTION_SPORTS.includes(match.sport.key) && (
+        <PredictionBlock match={match} />
+      )}
       {match.status === 1 && match.sport.key === 'soccer' && match.type === 'match' && (
         <LiveMatch match={match} timeline={statistics?.timeline ?? []} />
       )}

@@ -19,6 +19,7 @@ describeEachDb('predictions', (ctx) => {
   let modules: Modules;
   let feed: Feed;
   let soccer: number[];
+  let tennis: number;
   beforeAll(async () => {
     await seedCatalog(ctx.db.orm);
     const t = await testApp(ctx.db, undefined, { predictions: { now: () => T0 } });
@@ -35,6 +36,7 @@ describeEachDb('predictions', (ctx) => {
       .list()
       .filter((m) => m.type === 'match' && m.sport === 'soccer' && m.status === 0)
       .map((m) => m.id);
+    tennis = feed.list().find((m) => m.type === 'match' && m.sport === 'tennis')?.id ?? 0;
     expect(soccer.length).toBeGreaterThanOrEqual(3);
   });
   afterAll(() => app.close());
@@ -141,6 +143,12 @@ describeEachDb('predictions', (ctx) => {
       res.json().error.key,
     ];
     expect(await refusal(await vote(b, 999999, { home: 1, away: 0 }))).toEqual([
+      404,
+      'error.vote.not_found',
+    ]);
+    // A tennis match is won in sets: no score prediction for it (PREDICTION_SPORTS).
+    expect(tennis).toBeGreaterThan(0);
+    expect(await refusal(await vote(b, tennis, { home: 2, away: 1 }))).toEqual([
       404,
       'error.vote.not_found',
     ]);
