@@ -51,4 +51,6 @@ test('a starred live match is on /favorites with moving odds, and stays starred'
   await expect(leagueStar).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByTestId('favourite-star')).toHaveAttribute('aria-pressed', 'true');
+  // The league's header in its list of matches says so too.
+  await expect(page.getByTestId('league-star').first()).toHaveAttribute('aria-pressed', 'true');
 });

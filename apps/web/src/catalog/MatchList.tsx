@@ -7,6 +7,7 @@ import { groupByTournament, isMessageKey, outcomeLabel, type MatchGroup } from '
 import styles from './MatchList.module.css';
 import { MatchRow, mainColumns } from './MatchRow';
 import { PlainLink } from '../navigation/PlainLink';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 /**
  * Matches grouped by league, each group with a header (sport, country, league) whose column
@@ -75,6 +76,13 @@ const Group = memo(function Group({
             <span className={styles.category}>{group.category.name}</span>
             <span className={styles.tournament}>{group.tournament.name}</span>
           </PlainLink>
+          {/* issue 27: the league's star on its header too. */}
+          <FavouriteStar
+            type="leagues"
+            id={String(group.tournament.id)}
+            name={group.tournament.name}
+            testId="league-star"
+          />
         </Heading>
         {!outrightsOnly && (
           <>
