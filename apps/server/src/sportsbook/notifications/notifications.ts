@@ -75,9 +75,16 @@ export function notificationView(row: NotificationRow): NotificationMessage {
   };
 }
 
-/** What a browser notification shows and opens: a bet's opens the bet history. */
-function pushMessageOf(row: NotificationRow): PushMessage {
-  return { title: row.title, body: row.body, url: row.objectType === 'bet' ? '/bets' : '/' };
+/** Where a browser notification leads: a bet's to the bet history, a limit's to the limits. */
+const PUSH_PAGES: Record<string, string> = { bet: '/bets', limit: '/profile/limits' };
+
+/**
+ * What a browser notification shows and opens, in the player's language (the locale prefix is
+ * valid whether or not the site requires it, shell 2.2).
+ */
+function pushMessageOf(row: NotificationRow, locale: string): PushMessage {
+  const page = PUSH_PAGES[row.objectType ?? ''] ?? '';
+  return { title: row.title, body: row.body, url: `/${locale}${page}` };
 }
 
 /** "Real Madrid - Barcelona: Real Madrid", or the first match and how many more legs. */
@@ -266,10 +273,13 @@ export class Notifications {
         from rows`)) as unknown as { rows: Record<string, unknown>[] };
       written += result.rows.length;
       const rows = result.rows.map(rowOfSql);
-      this.deps.webPush?.send(
-        rows.map((row) => ({ playerId: row.playerId, message: pushMessageOf(row) })),
-      );
       const localeOf = new Map(chunk.map((r) => [r.playerId, r.locale]));
+      this.deps.webPush?.send(
+        rows.map((row) => ({
+          playerId: row.playerId,
+          message: pushMessageOf(row, localeOf.get(row.playerId) ?? 'en'),
+        })),
+      );
       await Promise.all(
         result.rows.map(async (row, i) => {
           const to = {
@@ -308,7 +318,7 @@ export class Notifications {
       .returning();
     if (!row) return null;
     // Only a notification actually written is pushed: a replayed cause reaches no browser.
-    this.deps.webPush?.send([{ playerId: to.playerId, message: pushMessageOf(row) }]);
+    this.deps.webPush?.send([{ playerId: to.playerId, message: pushMessageOf(row, to.locale) }]);
     const message = notificationView(row);
     await this.push(to, { event_name: 'notification', message });
     await this.pushUnread(to);

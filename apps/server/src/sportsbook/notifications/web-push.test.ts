@@ -209,7 +209,8 @@ describeEachDb('web push', (db) => {
       expect(JSON.parse(decrypt(push!.body, sub.keys))).toEqual({
         title: 'Your bet won',
         body: expect.stringContaining('€10.00'),
-        url: '/bets',
+        // In the player's language, so a click lands on their page whatever the site requires.
+        url: '/en/bets',
       });
       const claims = vapidClaims(String(push!.headers.authorization));
       expect(claims.aud).toBe(service.origin);
