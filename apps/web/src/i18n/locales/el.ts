@@ -951,6 +951,7 @@ export const el: Messages = {
   'error.favourites.not_found': 'Αυτό δεν μπορεί πλέον να προστεθεί στα αγαπημένα σας.',
   'error.favourites.too_many': 'Φτάσατε τον μέγιστο αριθμό αγαπημένων.',
   'error.push.disabled': 'Οι ειδοποιήσεις του προγράμματος περιήγησης δεν είναι διαθέσιμες εδώ.',
-  'error.push.endpoint_not_allowed': 'Δεν μπορούμε να στείλουμε στην υπηρεσία push αυτού του προγράμματος περιήγησης.',
+  'error.push.endpoint_not_allowed':
+    'Δεν μπορούμε να στείλουμε στην υπηρεσία push αυτού του προγράμματος περιήγησης.',
   'error.jackpots.level_not_active': 'Αυτό το επίπεδο τζάκποτ δεν είναι ενεργό.',
 };

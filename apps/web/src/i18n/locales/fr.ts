@@ -941,6 +941,7 @@ export const fr: Messages = {
   'error.favourites.not_found': 'Cet élément ne peut plus être ajouté à vos favoris.',
   'error.favourites.too_many': 'Vous avez atteint le nombre maximal de favoris.',
   'error.push.disabled': 'Les notifications du navigateur ne sont pas disponibles ici.',
-  'error.push.endpoint_not_allowed': 'Nous ne pouvons pas envoyer vers le service push de ce navigateur.',
+  'error.push.endpoint_not_allowed':
+    'Nous ne pouvons pas envoyer vers le service push de ce navigateur.',
   'error.jackpots.level_not_active': "Ce niveau de jackpot n'est pas actif.",
 };

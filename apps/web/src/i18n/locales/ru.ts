@@ -901,6 +901,7 @@ export const ru: Messages = {
   'error.favourites.not_found': 'Это больше нельзя добавить в избранное.',
   'error.favourites.too_many': 'Вы достигли максимального числа избранного.',
   'error.push.disabled': 'Уведомления в браузере здесь недоступны.',
-  'error.push.endpoint_not_allowed': 'Мы не можем отправлять уведомления в push-сервис этого браузера.',
+  'error.push.endpoint_not_allowed':
+    'Мы не можем отправлять уведомления в push-сервис этого браузера.',
   'error.jackpots.level_not_active': 'Этот уровень джекпота не активен.',
 };
