@@ -167,6 +167,8 @@ export const el: Messages = {
   'slip.remove': 'Αφαίρεση επιλογής',
   'slip.live': 'Ζωντανά',
   'slip.feeds_jackpot': 'Τροφοδοτεί το τζάκποτ: {{names}}',
+  'slip.combo_boost': 'Ενίσχυση παρολί ×{{odds}}',
+  'slip.combo_boost_next': 'Ενίσχυση παρολί ×{{odds}} από {{count}} επιλογές',
   'slip.odds_up': '{{name}}: η απόδοση ανέβηκε από {{from}} σε {{to}}.',
   'slip.odds_down': '{{name}}: η απόδοση έπεσε από {{from}} σε {{to}}.',
   'slip.stake': 'Ποσό',
@@ -951,6 +953,7 @@ export const el: Messages = {
   'error.favourites.not_found': 'Αυτό δεν μπορεί πλέον να προστεθεί στα αγαπημένα σας.',
   'error.favourites.too_many': 'Φτάσατε τον μέγιστο αριθμό αγαπημένων.',
   'error.push.disabled': 'Οι ειδοποιήσεις του προγράμματος περιήγησης δεν είναι διαθέσιμες εδώ.',
-  'error.push.endpoint_not_allowed': 'Δεν μπορούμε να στείλουμε στην υπηρεσία push αυτού του προγράμματος περιήγησης.',
+  'error.push.endpoint_not_allowed':
+    'Δεν μπορούμε να στείλουμε στην υπηρεσία push αυτού του προγράμματος περιήγησης.',
   'error.jackpots.level_not_active': 'Αυτό το επίπεδο τζάκποτ δεν είναι ενεργό.',
 };

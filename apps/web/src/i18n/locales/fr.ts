@@ -170,6 +170,8 @@ export const fr: Messages = {
   'slip.remove': 'Retirer la sélection',
   'slip.live': 'Live',
   'slip.feeds_jackpot': 'Alimente le jackpot : {{names}}',
+  'slip.combo_boost': 'Boost combiné ×{{odds}}',
+  'slip.combo_boost_next': 'Boost combiné ×{{odds}} dès {{count}} sélections',
   'slip.odds_up': '{{name}} : la cote monte de {{from}} à {{to}}.',
   'slip.odds_down': '{{name}} : la cote baisse de {{from}} à {{to}}.',
   'slip.stake': 'Mise',
@@ -941,6 +943,7 @@ export const fr: Messages = {
   'error.favourites.not_found': 'Cet élément ne peut plus être ajouté à vos favoris.',
   'error.favourites.too_many': 'Vous avez atteint le nombre maximal de favoris.',
   'error.push.disabled': 'Les notifications du navigateur ne sont pas disponibles ici.',
-  'error.push.endpoint_not_allowed': 'Nous ne pouvons pas envoyer vers le service push de ce navigateur.',
+  'error.push.endpoint_not_allowed':
+    'Nous ne pouvons pas envoyer vers le service push de ce navigateur.',
   'error.jackpots.level_not_active': "Ce niveau de jackpot n'est pas actif.",
 };

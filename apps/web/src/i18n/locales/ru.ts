@@ -161,6 +161,8 @@ export const ru: Messages = {
   'slip.remove': 'Убрать выбор',
   'slip.live': 'Live',
   'slip.feeds_jackpot': 'Пополняет джекпот: {{names}}',
+  'slip.combo_boost': 'Бонус на экспресс ×{{odds}}',
+  'slip.combo_boost_next': 'Бонус на экспресс ×{{odds}} от {{count}} событий',
   'slip.odds_up': '{{name}}: коэффициент вырос с {{from}} до {{to}}.',
   'slip.odds_down': '{{name}}: коэффициент снизился с {{from}} до {{to}}.',
   'slip.stake': 'Сумма',
@@ -901,6 +903,7 @@ export const ru: Messages = {
   'error.favourites.not_found': 'Это больше нельзя добавить в избранное.',
   'error.favourites.too_many': 'Вы достигли максимального числа избранного.',
   'error.push.disabled': 'Уведомления в браузере здесь недоступны.',
-  'error.push.endpoint_not_allowed': 'Мы не можем отправлять уведомления в push-сервис этого браузера.',
+  'error.push.endpoint_not_allowed':
+    'Мы не можем отправлять уведомления в push-сервис этого браузера.',
   'error.jackpots.level_not_active': 'Этот уровень джекпота не активен.',
 };
