@@ -194,6 +194,37 @@ describeEachDb('bonuses: combo boost', (db) => {
     expect((await boostOf(p)).issued.times_used).toBe(0);
   });
 
+  it('a boosted combo is staked in cash: it still feeds a jackpot', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jackpots',
+      headers: { authorization: `Bearer ${t.ctx.config.adminToken}` },
+      payload: {
+        id: 'boosted',
+        name: 'Boosted',
+        currency: 'EUR',
+        levels: [
+          {
+            code: 'mini',
+            name: 'Mini',
+            seed: 5_000,
+            share_ppm: 10_000,
+            mode: 'chance',
+            chance_ppm: 1,
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const p = await t.player(10_000);
+    const boost = await boostOf(p);
+    const res = await p.place(
+      slip([{ selections: legs(4), bonus: { id: boost.id, type: 'comboboost', odds: 1050 } }]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ used_in_jackpot: true, bonus: { odds: 1050 } });
+  });
+
   it('a boost with one use carries one of many concurrent placements', async () => {
     expect(
       await t.ctx.bonuses.createCampaign({
