@@ -139,9 +139,9 @@ export class Bonuses {
       on conflict (campaign_id, player_id) do nothing`);
   }
 
-  /** The player's combo boosts (issued first if needed), oldest first. */
-  async comboBoostsOf(playerId: number): Promise<HeldBoost[]> {
-    await this.issueComboBoosts(playerId);
+  /** The player's combo boosts (issued first unless `issue` is false), oldest first. */
+  async comboBoostsOf(playerId: number, issue = true): Promise<HeldBoost[]> {
+    if (issue) await this.issueComboBoosts(playerId);
     return this.deps.db.orm
       .select({ issued: bonusIssued, campaign: bonusCampaigns })
       .from(bonusIssued)
@@ -150,10 +150,14 @@ export class Bonuses {
       .orderBy(asc(bonusIssued.id));
   }
 
-  /** What a bet of this player may claim now: the active combo boosts (bets' BonusSource). */
+  /**
+   * What a bet of this player may claim now: the active combo boosts (bets' BonusSource). A bet
+   * claims an issued id, so nothing is issued here: a placement writes no bonus row before its
+   * transaction.
+   */
   async held(playerId: number): Promise<ComboBoostBonus[]> {
     const now = this.deps.now();
-    return (await this.comboBoostsOf(playerId))
+    return (await this.comboBoostsOf(playerId, false))
       .filter((h) => statusOf(h, now) === 'active')
       .map(comboBoostOf);
   }
