@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cashoutBoostShare,
   comboBoostFor,
   comboBoostRangeIndex,
   freebetRefusal,
@@ -138,5 +139,15 @@ describe('domain 3 combo boost match status', () => {
     };
     expect(suitableSelectionsCount([live, pre, pre], b)).toBe(2);
     expect(suitableSelectionsCount([live, pre, pre], { ...b, matchStatus: null })).toBe(3);
+  });
+});
+
+describe("issue 19: the boost's part of a cash-out", () => {
+  it('is what the boost adds to a cash-out linear in the placed odds', () => {
+    // An offer of 16.80 on a x1.05 boost: 16.00 of it is the plain bet's.
+    expect(cashoutBoostShare(minorUnits(1680), odds(1050))).toBe(80);
+    expect(cashoutBoostShare(minorUnits(1000), odds(1000))).toBe(0);
+    // 10.00 / 1.03 = 9.708...: the plain part rounds down, the boost's part up.
+    expect(cashoutBoostShare(minorUnits(1000), odds(1030))).toBe(30);
   });
 });

@@ -224,3 +224,13 @@ export function freebetRefusal(
 export function freebetStake(freebet: FreebetBonus): MinorUnits {
   return freebet.amount;
 }
+
+/**
+ * The part of a boosted bet's cash-out its combo boost pays for (issue 19). A cash-out offer is
+ * linear in the bet's placed total odds (stake x placed / current odds, less the margin), so the
+ * boost's part is what it adds: pay less pay / bonus_odds, the plain part rounded down.
+ */
+export function cashoutBoostShare(pay: MinorUnits, bonusOdds: Odds): MinorUnits {
+  const plain = (BigInt(pay) * 1000n) / BigInt(bonusOdds);
+  return (pay - Number(plain)) as MinorUnits;
+}

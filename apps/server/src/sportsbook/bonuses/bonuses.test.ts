@@ -136,6 +136,34 @@ describeEachDb('bonuses: combo boost', (db) => {
     await ledgerSumsToZero();
   });
 
+  it('a boosted combo cashed out: the boost’s part of the pay comes from the house bonus account', async () => {
+    const p = await t.player(10_000);
+    const boost = await boostOf(p);
+    const ls = legs(4);
+    const bet = (
+      await p.place(
+        slip([
+          { stake: 1000, selections: ls, bonus: { id: boost.id, type: 'comboboost', odds: 1050 } },
+        ]),
+      )
+    ).json().data[0];
+    // The first leg won: the offer is the rest's current price against the boosted odds.
+    await t.catalog.setResults(ls[0]![0], [{ marketId: 1, outcomeId: '1', result: 'win_entire' }]);
+    await t.bets.settleMatch(ls[0]![0]);
+    const listed = (await p.browser.get('/api/sportsbook/v3/bets')).json().data;
+    const offer = listed.find((b: { id: string }) => b.id === bet.id).to_cashout as number;
+    expect(offer).toBeGreaterThan(1000);
+    const bonusBefore = await houseBonus();
+    const res = await p.browser.post('/api/sportsbook/v2/bets/cashout', {
+      bet_id: bet.id,
+      to_cashout: offer,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await p.balance()).toBe(9_000 + offer);
+    expect(await houseBonus()).toBe(bonusBefore - (offer - Math.floor((offer * 1000) / 1050)));
+    await ledgerSumsToZero();
+  });
+
   it('a lost boosted combo costs the bonus account nothing; a void one refunds the stake only', async () => {
     const p = await t.player(10_000);
     const boost = await boostOf(p);
