@@ -315,3 +315,66 @@ test('a live soccer match page shows statistics, a tracker and the timeline chan
   await expect.poll(events, { timeout: 150_000 }).not.toBe(first);
   expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
 });
+
+test('issue 19: a 4-selection combo shows and pays the boosted odds', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/soccer');
+  await signInFresh(page, 50);
+  await page.getByTestId('odds-policy').selectOption('any');
+  await pickOdds(page, 4);
+  await page.getByTestId('bet-type-combo').click();
+  // The seeded combo boost (config/bonuses.json): 3 selections from 1.20 earn x1.03, 4 x1.05.
+  const boost = page.getByTestId('slip-boost');
+  await expect(boost).toHaveText(/^Combo boost ×1\.0[35]$/, { timeout: 15_000 });
+  const shown = Math.round(Number((await boost.textContent())!.replace(/[^\d.]/g, '')) * 1000);
+  await setStake(page, '10');
+  const before = await balance(page);
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('receipt')).toBeVisible({ timeout: 30_000 });
+
+  const res = await page.request.get('/api/sportsbook/v3/bets?limit=1');
+  const [bet] = (
+    (await res.json()) as {
+      data: {
+        id: string;
+        odds: number;
+        potential_win: number;
+        bonus: { type: string; odds: number } | null;
+        selections: { id: string; odds: number }[];
+      }[];
+    }
+  ).data;
+  expect(bet?.bonus).toMatchObject({ type: 'comboboost', odds: shown });
+  // domain 9: the product of the selection odds and the boost, rounded down to 1/1000.
+  const plain = bet!.selections.reduce((p, s) => p * (s.odds / 1000), 1);
+  expect(bet!.odds).toBe(Math.floor(plain * (shown / 1000) * 1000 + 1e-6));
+  expect(bet!.potential_win).toBe(Math.floor((1000 * bet!.odds) / 1000));
+
+  // Every pick wins, set market by market through the trading controls.
+  const admin = { headers: adminHeaders() };
+  for (const s of bet!.selections) {
+    const [matchId, marketId, specifier, outcomeId] = s.id.split('/');
+    const result = await request.post(`/api/admin/matches/${matchId}/result`, {
+      ...admin,
+      data: {
+        markets: [
+          {
+            market_id: Number(marketId),
+            specifier: specifier ?? '',
+            outcomes: [{ id: outcomeId, result: 'win_entire' }],
+          },
+        ],
+      },
+    });
+    expect(result.ok(), await result.text()).toBe(true);
+  }
+  await page.getByTestId('tab-my-bets').click();
+  const card = page.locator(`[data-testid="my-bet"][data-bet-id="${bet!.id}"]`);
+  await expect(card).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(card.getByTestId('my-bet-boost')).toHaveText(
+    `Combo boost ×${(shown / 1000).toFixed(2)}`,
+  );
+  await expect
+    .poll(() => balance(page), { timeout: 20_000 })
+    .toBeCloseTo(before - 10 + bet!.potential_win / 100, 2);
+});

@@ -40,6 +40,7 @@ import {
 } from './sportsbook/bets';
 import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
 import { Jackpots, jackpotsAdminRoutes, jackpotsRoutes } from './sportsbook/jackpots';
+import { Bonuses, bonusesParticipant, bonusesRoutes } from './sportsbook/bonuses';
 import { Favourites, favouritesRoutes } from './sportsbook/favourites';
 import { Predictions, predictionsRoutes } from './sportsbook/predictions';
 import {
@@ -81,6 +82,8 @@ export interface Modules {
   webPush: WebPush;
   /** Prize pools fed by bets (issue 21). */
   jackpots: Jackpots;
+  /** Bonus campaigns and the bonuses issued to players; combo boost first (issue 19). */
+  bonuses: Bonuses;
   /** The matches, leagues and sports a player keeps (issue 27). */
   favourites: Favourites;
   /** Free-to-play score predictions, domain 7 /vote (issue 27). */
@@ -181,6 +184,11 @@ export function composeModules(o: ComposeOptions): Modules {
     enabled: () => platform.site.featureFlags.jackpots ?? true,
   });
   bets.addParticipant(jackpots.participant());
+  // Bonuses (issue 19): what a bet may claim, checked again and counted in its transaction.
+  const betsNow = o.bets?.now ?? (() => Date.now());
+  const bonuses = new Bonuses({ db, now: betsNow });
+  bets.setBonusSource(bonuses);
+  bets.addParticipant(bonusesParticipant(betsNow));
   // Later modules hear about bets here, after commit.
   // Web Push (issue 27) is on when the site config names it (shell 3 pushNotifications);
   // production then refuses to start without the VAPID keys.
@@ -261,6 +269,7 @@ export function composeModules(o: ComposeOptions): Modules {
     notifications,
     webPush,
     jackpots,
+    bonuses,
     favourites,
     predictions,
     startedAt: Date.now(),
@@ -352,6 +361,9 @@ export async function registerModules(
   });
   await app.register(jackpotsAdminRoutes({ jackpots: m.jackpots, adminToken: config.adminToken }), {
     prefix: '/api/admin',
+  });
+  await app.register(bonusesRoutes({ bonuses: m.bonuses, auth }), {
+    prefix: '/api/sportsbook/v2',
   });
   await app.register(realtimeApiRoutes({ broker: m.broker, apiKey: config.realtimeApiKey }), {
     prefix: '/realtime/api',

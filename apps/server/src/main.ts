@@ -16,6 +16,7 @@ import { createBroker, createRealtimeServer, loadRealtimeOptions } from './realt
 import { seedPlatform } from './platform';
 import { seedCatalog } from './sportsbook/catalog';
 import { seedJackpots } from './sportsbook/jackpots';
+import { seedBonuses } from './sportsbook/bonuses';
 import { loadFeedSettings } from './feed';
 import { loadBetsOptions } from './sportsbook/bets';
 
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   const { feed, bets } = modules;
   await seedPlatform(modules.platform);
   await seedJackpots(modules.jackpots);
+  await seedBonuses(modules.bonuses);
   const app = await buildApp(
     config,
     (instance) => registerModules(instance, modules, realtimeOptions),

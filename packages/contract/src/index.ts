@@ -16,6 +16,7 @@ export * from './bets';
 export * from './notifications';
 export * from './push';
 export * from './jackpots';
+export * from './bonuses';
 export * from './favourites';
 export * from './predictions';
 export * from './verification';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cashoutBoostShare,
   comboBoostFor,
   comboBoostRangeIndex,
   freebetRefusal,
+  issuedBonusStatus,
   reselectBonus,
+  suitableSelectionsCount,
   type ComboBoostBonus,
   type FreebetBonus,
   type SlipBonus,
@@ -101,5 +104,50 @@ describe('domain 3 freebet conditions', () => {
     expect(freebetRefusal(freebet, bet(2000, 4))).toBe('selection_count');
     expect(freebetRefusal({ ...freebet, isActive: false }, bet(2000))).toBe('inactive');
     expect(freebetRefusal(freebet, { ...bet(2000), currencyCode: 'USD' })).toBe('currency');
+  });
+});
+
+describe('domain 4 bonus status of an issued bonus', () => {
+  const issued = {
+    status: 'active' as const,
+    campaignStatus: 'active' as const,
+    validTo: 2_000,
+    timesUsed: 1,
+    usesCount: 2,
+  };
+  it('is active until its campaign ends, its uses are spent, or it was deactivated', () => {
+    expect(issuedBonusStatus(issued, 1_999)).toBe('active');
+    expect(issuedBonusStatus(issued, 2_000)).toBe('expired');
+    expect(issuedBonusStatus({ ...issued, timesUsed: 2 }, 0)).toBe('bonus_over');
+    expect(issuedBonusStatus({ ...issued, campaignStatus: 'upcoming' }, 0)).toBe('not_available');
+    expect(issuedBonusStatus({ ...issued, status: 'deactivated' }, 0)).toBe('deactivated');
+    expect(issuedBonusStatus({ ...issued, validTo: null, usesCount: null }, 1e15)).toBe('active');
+  });
+});
+
+describe('domain 3 combo boost match status', () => {
+  it("counts only selections in the campaign's match status", () => {
+    const live = { odds: odds(1500), matchStatus: MATCH_STATUS.live };
+    const pre = { odds: odds(1500), matchStatus: MATCH_STATUS.prematch };
+    const b: ComboBoostBonus = {
+      id: 'b',
+      type: 'comboboost',
+      minOdds: odds(1200),
+      ranges: [],
+      onlyVerified: false,
+      matchStatus: 'prematch',
+    };
+    expect(suitableSelectionsCount([live, pre, pre], b)).toBe(2);
+    expect(suitableSelectionsCount([live, pre, pre], { ...b, matchStatus: null })).toBe(3);
+  });
+});
+
+describe("issue 19: the boost's part of a cash-out", () => {
+  it('is what the boost adds to a cash-out linear in the placed odds', () => {
+    // An offer of 16.80 on a x1.05 boost: 16.00 of it is the plain bet's.
+    expect(cashoutBoostShare(minorUnits(1680), odds(1050))).toBe(80);
+    expect(cashoutBoostShare(minorUnits(1000), odds(1000))).toBe(0);
+    // 10.00 / 1.03 = 9.708...: the plain part rounds down, the boost's part up.
+    expect(cashoutBoostShare(minorUnits(1000), odds(1030))).toBe(30);
   });
 });

@@ -31,6 +31,41 @@ export function isFreebetKind(kind: string): kind is FreebetKind {
   return (FREEBET_KINDS as readonly string[]).includes(kind);
 }
 
+/** domain 4 Bonus status of an issued bonus. */
+export const BONUS_STATUSES = [
+  'available',
+  'active',
+  'not_available',
+  'deactivated',
+  'bonus_over',
+  'expired',
+  'overridden',
+  'unknown',
+] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/**
+ * An issued bonus's status now (domain 3 issued computed_status, domain 4 Bonus status): what
+ * was stored, unless its campaign is still upcoming, its valid_to passed (by the clock: no job
+ * has to run) or its uses are spent. Only an `active` bonus may be carried by a bet.
+ */
+export function issuedBonusStatus(
+  issued: {
+    status: BonusStatus;
+    campaignStatus: 'active' | 'upcoming';
+    validTo: number | null;
+    timesUsed: number;
+    usesCount: number | null;
+  },
+  now: number,
+): BonusStatus {
+  if (issued.status !== 'active' && issued.status !== 'available') return issued.status;
+  if (issued.campaignStatus === 'upcoming') return 'not_available';
+  if (issued.validTo !== null && now >= issued.validTo) return 'expired';
+  if (issued.usesCount !== null && issued.timesUsed >= issued.usesCount) return 'bonus_over';
+  return issued.status;
+}
+
 /** domain 3 Combo boost range: min_count..max_count suitable selections earn bonus_odds. */
 export interface ComboBoostRange {
   minCount: number;
@@ -46,6 +81,8 @@ export interface ComboBoostBonus {
   ranges: readonly ComboBoostRange[];
   /** domain 5: combo boost may require a verified user. */
   onlyVerified: boolean;
+  /** Only prematch or only live selections count toward it; absent or null for any. */
+  matchStatus?: 'prematch' | 'live' | null;
 }
 
 /** domain 3 Freebet: conditions and the issued amount (in the issued currency's minor units). */
@@ -98,12 +135,19 @@ export function reselectBonus(
   return null;
 }
 
-/** Selections counting toward a combo boost: odds at or above its minimum. */
+/** Selections counting toward a combo boost: odds at or above its minimum, in its match status. */
 export function suitableSelectionsCount(
-  selections: readonly { odds: Odds }[],
+  selections: readonly { odds: Odds; matchStatus?: MatchStatus }[],
   boost: ComboBoostBonus,
 ): number {
-  return selections.filter((s) => s.odds >= boost.minOdds).length;
+  const want = boost.matchStatus
+    ? boost.matchStatus === 'live'
+      ? MATCH_STATUS.live
+      : MATCH_STATUS.prematch
+    : null;
+  return selections.filter(
+    (s) => s.odds >= boost.minOdds && (want === null || s.matchStatus === want),
+  ).length;
 }
 
 /** The range a count of suitable selections falls in (domain 3 activeRangeIndex), -1 for none. */
@@ -121,7 +165,11 @@ export interface ComboBoostState {
 /** Combo boost of a combo bet (domain 5): by its suitable selections; a verified user if required. */
 export function comboBoostFor(
   boost: ComboBoostBonus,
-  bet: { betType: string; selections: readonly { odds: Odds }[]; customOdds: Odds | null },
+  bet: {
+    betType: string;
+    selections: readonly { odds: Odds; matchStatus?: MatchStatus }[];
+    customOdds: Odds | null;
+  },
   isVerified: boolean,
 ): ComboBoostState {
   const suitable = suitableSelectionsCount(bet.selections, boost);
@@ -175,4 +223,14 @@ export function freebetRefusal(
 /** domain 4: a bet with a freebet uses the freebet amount as its stake. */
 export function freebetStake(freebet: FreebetBonus): MinorUnits {
   return freebet.amount;
+}
+
+/**
+ * The part of a boosted bet's cash-out its combo boost pays for (issue 19). A cash-out offer is
+ * linear in the bet's placed total odds (stake x placed / current odds, less the margin), so the
+ * boost's part is what it adds: pay less pay / bonus_odds, the plain part rounded down.
+ */
+export function cashoutBoostShare(pay: MinorUnits, bonusOdds: Odds): MinorUnits {
+  const plain = (BigInt(pay) * 1000n) / BigInt(bonusOdds);
+  return (pay - Number(plain)) as MinorUnits;
 }

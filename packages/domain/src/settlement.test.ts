@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { minorUnits } from './money';
 import { odds } from './odds';
 import {
+  boostShare,
   SELECTION_RESULTS,
   historyBetType,
   isSubmittedGroup,
@@ -213,5 +214,26 @@ describe('domain 3: bet types and status groups', () => {
   it('groups submitted, rejected and cancelled', () => {
     expect(isSubmittedGroup('rejected')).toBe(true);
     expect(isSubmittedGroup('done')).toBe(false);
+  });
+});
+
+describe('issue 19: the part of a payout a combo boost adds', () => {
+  const legs = (result: 'win_entire' | 'lose_entire' | 'canceled') =>
+    [2000, 2000, 2000, 2000].map((o) => ({ odds: odds(o), result }));
+  const bet = (result: 'win_entire' | 'lose_entire' | 'canceled') => ({
+    betType: 'combo' as const,
+    stake: minorUnits(1000),
+    legs: legs(result),
+    bonusOdds: odds(1050),
+  });
+  it('is the boosted payout less the plain one when every leg won, else nothing', () => {
+    // 10.00 at 16.00 x 1.05: 168.00 paid, 160.00 of it at the plain odds.
+    expect(settleBet(bet('win_entire')).payout).toBe(16_800);
+    expect(boostShare(bet('win_entire'))).toBe(800);
+    expect(boostShare(bet('lose_entire'))).toBe(0);
+    // Void: the stake back, no boost on it.
+    expect(settleBet(bet('canceled')).payout).toBe(1000);
+    expect(boostShare(bet('canceled'))).toBe(0);
+    expect(boostShare({ ...bet('win_entire'), bonusOdds: null })).toBe(0);
   });
 });

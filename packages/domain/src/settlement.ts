@@ -235,3 +235,13 @@ function betResult(bet: SettlementBet, payout: number): BetResult {
   if (results.includes('refund_half_win_other')) return 'refund_half_win_other';
   return 'win_entire';
 }
+
+/**
+ * The part of a bet's payout its combo boost adds (issue 19): the payout at the boosted odds
+ * less the payout at the plain odds, 0 without a boost or while the boost does not pay (a leg
+ * not won entirely). The house's bonus account pays this part, the house the rest.
+ */
+export function boostShare(bet: SettlementBet): MinorUnits {
+  if (!bet.bonusOdds) return 0 as MinorUnits;
+  return (settleBet(bet).payout - settleBet({ ...bet, bonusOdds: null }).payout) as MinorUnits;
+}

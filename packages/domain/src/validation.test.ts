@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placementPayload, type BetDraft } from './bet';
 import { MATCH_STATUS, selectionKey, type BetSelection } from './selection';
-import type { FreebetBonus } from './bonus';
+import type { ComboBoostBonus, FreebetBonus } from './bonus';
 import { minorUnits, type Currency } from './money';
 import { odds } from './odds';
 import {
@@ -220,6 +220,43 @@ describe('domain 5 / domain 8 validateBets', () => {
     ).toMatchObject({
       errors: [{ reason: 'bonus' }],
     });
+  });
+
+  it('domain 5 combo boost: the range its selections reach, at the boost odds the player saw', () => {
+    const boost: ComboBoostBonus = {
+      id: 'cb',
+      type: 'comboboost',
+      minOdds: odds(1200),
+      ranges: [
+        { minCount: 3, maxCount: 3, bonusOdds: odds(1030) },
+        { minCount: 4, maxCount: 40, bonusOdds: odds(1050) },
+      ],
+      onlyVerified: false,
+    };
+    const combo = (n: number, seen: number | null, legOdds = 2000) =>
+      draft({
+        betType: 'combo',
+        selections: Array.from({ length: n }, (_, i) => sel(i + 1, legOdds)),
+        bonus: { id: 'cb', type: 'comboboost', odds: seen === null ? null : odds(seen) },
+      });
+    // 4 legs at 2.00: 16.00 x 1.05 = 16.80; 10.00 stake wins 168.00.
+    expect(validateBets([combo(4, 1050)], settings, { player, bonuses: [boost] })).toMatchObject({
+      ok: true,
+      bets: [{ odds: 16_800, potentialWin: 16_800, bet: { bonus: { odds: 1050 } } }],
+    });
+    // The player saw the 3-leg boost on a 4-leg combo: the price changed.
+    expect(validateBets([combo(4, 1030)], settings, { player, bonuses: [boost] })).toMatchObject({
+      errors: [{ reason: 'invalid_odds' }],
+    });
+    // Too few suitable selections (legs under min odds do not count), and a single.
+    for (const bet of [
+      combo(4, 1050, 1100),
+      combo(2, 1050),
+      draft({ bonus: combo(3, 1030).bonus }),
+    ])
+      expect(validateBets([bet], settings, { player, bonuses: [boost] })).toMatchObject({
+        errors: [{ reason: 'bonus', key: 'error.validation.bonus.not_applicable' }],
+      });
   });
 
   it('recognises wrong-odds answers by key or code (domain 8)', () => {

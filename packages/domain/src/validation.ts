@@ -251,6 +251,17 @@ export function validateBets(
         boost = comboBoostFor(held, next, context.player.isVerified).bonusOdds;
         if (boost === null) {
           errors.push({ reason: 'bonus', key: 'error.validation.bonus.not_applicable', ...at });
+        } else if (
+          bet.bonus.odds !== null &&
+          oddsChangeVerdict(bet.bonus.odds, boost, settings.oddsChangePolicy) === 'flagged'
+        ) {
+          // The boost the player saw is a price like a selection's (domain 4 odds-change policy).
+          errors.push({
+            reason: 'invalid_odds',
+            key: PLACE_BET_KEYS.invalidOdds,
+            code: BET_ERROR_CODES.invalidOdds,
+            ...at,
+          });
         }
       } else if (!held && bet.bonus.type === 'comboboost') boost = bet.bonus.odds;
       if (held && isFreebet(held)) {

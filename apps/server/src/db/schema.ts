@@ -8,3 +8,4 @@ export * from '../sportsbook/notifications/schema';
 export * from '../sportsbook/jackpots/schema';
 export * from '../sportsbook/favourites/schema';
 export * from '../sportsbook/predictions/schema';
+export * from '../sportsbook/bonuses/schema';

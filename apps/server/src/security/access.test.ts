@@ -121,6 +121,12 @@ const MATRIX: Record<string, Row> = {
     body: (p) => ({ prediction_id: String(p.ids.matchId), data: { home: 1, away: 0 } }),
   },
   'GET /api/sportsbook/v2/vote/leaderboard': { access: 'public' },
+  'GET /api/sportsbook/v2/bonuses': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/comboboosts': { access: 'player' },
+  'POST /api/sportsbook/v2/bonuses': {
+    access: 'player',
+    body: () => ({ bets: [{ selections: [{ odds: 1500 }, { odds: 1500 }, { odds: 1500 }] }] }),
+  },
   'GET /api/sportsbook/v2/jackpots': { access: 'public' },
   'GET /api/sportsbook/v2/jackpots/{id}': { access: 'public' },
   'POST /api/sportsbook/v2/jackpots': { access: 'public', body: () => ({ bets: [] }) },

@@ -140,6 +140,8 @@ export const settingsPath = `${API}/settings`;
 export const countersPath = `${API}/counters`;
 /** domain 7 GET /jackpots (issue 21): the jackpots with their levels' pools. */
 export const jackpotsPath = `${API}/jackpots`;
+/** domain 7 POST /bonuses (issue 19): which bonuses suit each bet of a slip. */
+export const bonusesPath = `${API}/bonuses`;
 
 /** domain 3 Match slugs end in the match id (`arsenal-vs-chelsea-1042`). */
 export function matchIdOfSlug(slug: string): number | null {

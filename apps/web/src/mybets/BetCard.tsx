@@ -64,6 +64,11 @@ export function BetCard({ bet }: { bet: BetWire }) {
             {type === 'system' && bet.system
               ? t('slip.system.of', { win: bet.system.win_count, total: bet.system.total_count })
               : t(`slip.type.${type}`)}
+            {bet.bonus?.type === 'comboboost' && bet.bonus.odds !== null && (
+              <span className={styles.jackpot} data-testid="my-bet-boost">
+                {t('slip.combo_boost', { odds: (bet.bonus.odds / 1000).toFixed(2) })}
+              </span>
+            )}
             {bet.used_in_jackpot && jackpots && (
               <span className={styles.jackpot} data-testid="my-bet-jackpot">
                 {t('jackpot.badge')}

@@ -33,6 +33,7 @@ import { Receipt } from './Receipt';
 import { SelectionLine } from './SelectionLine';
 import { OddsAnnouncer } from './OddsAnnouncer';
 import { BetJackpots, useSlipJackpots } from './SlipJackpots';
+import { ComboBoostLine } from './ComboBoostLine';
 import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 import { useKeptFocus } from './useKeptFocus';
@@ -223,6 +224,7 @@ export function BetSlip() {
                 />
               ))}
             </ul>
+            <ComboBoostLine bet={bet} />
             <BetJackpots ids={jackpotsOf.get(bet.id) ?? []} />
             {multi && (
               <>

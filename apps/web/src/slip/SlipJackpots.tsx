@@ -1,4 +1,4 @@
-import type { SlipBet } from '@sb/domain';
+import { isFreebet, type SlipBet } from '@sb/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { jackpotsPath } from '../api/catalog';
 import { api } from '../api/http-client';
@@ -20,7 +20,7 @@ function request(bets: readonly SlipBet[]) {
       odds: b.odds,
       type: b.customOdds !== null ? 'custom_bet' : b.betType,
       sports: b.selections.map((s) => s.sportKey),
-      bonus: b.bonus !== null,
+      bonus: isFreebet(b.bonus),
     })),
   };
 }

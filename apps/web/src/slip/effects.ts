@@ -16,6 +16,7 @@ import { accountCurrency, formatAmount } from '../account/money';
 import { getSession, refreshAccounts } from '../account/session';
 import { openModal } from '../modals/modal-store';
 import { notifyBetsPlaced } from '../mybets/bets-events';
+import { requestBonuses } from './bonuses';
 import { noteLastStake } from './settings';
 import type { SlipStore } from './slip-store';
 
@@ -28,7 +29,10 @@ const RETRY_DELAY_MS = 1000;
  * Performs what the slip reducer asks for (domain 4): sign-in, modals, alerts, POST /bets. API
  * answers go back into the reducer as events; nothing here decides a betting rule.
  */
-export function runSlipEffect(effect: SlipEffect, store: Pick<SlipStore, 'dispatch'>): void {
+export function runSlipEffect(
+  effect: SlipEffect,
+  store: Pick<SlipStore, 'dispatch'> & Partial<Pick<SlipStore, 'getState'>>,
+): void {
   switch (effect.type) {
     case 'openSignIn':
       openModal({ name: 'sign-in' });
@@ -43,7 +47,8 @@ export function runSlipEffect(effect: SlipEffect, store: Pick<SlipStore, 'dispat
       void placeBets(effect, store.dispatch);
       return;
     case 'requestBonuses':
-      // No bonus service yet (domain 7 POST /bonuses): the slip keeps its bets without bonuses.
+      // domain 7 POST /bonuses: the combo boosts each bet may carry (issue 19).
+      if (store.getState) void requestBonuses(effect.betIds, store.getState(), store.dispatch);
       return;
   }
 }

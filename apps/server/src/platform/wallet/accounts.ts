@@ -9,6 +9,8 @@ export type AccountRef = { player: string | number } | { system: string };
 export const SYSTEM_ACCOUNTS = {
   /** Stakes go in, payouts come out (the default counterparty of debitPlayer/creditPlayer). */
   house: 'house:bets',
+  /** What bonuses cost the operator (issue 19): a combo boost's share of a payout. */
+  houseBonus: 'house:bonus',
   /** Where demo and manual funds come from. */
   bank: 'bank',
   /** Money received from the sandbox payment provider, and paid out through it. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BetWire } from '@sb/contract';
 import {
   autoCashoutAfterPartial,
+  cashoutBoostShare,
   autoCashoutDue,
   cashoutDecision,
   cashoutValue,
@@ -234,6 +235,21 @@ export async function cashOutIn(
       metadata: { bet: row.ref, part: cash.part, kind: cash.kind, ...cash.metadata },
     });
     if (!paid.ok) throw new Error(`cash-out of ${row.ref} failed: ${paid.message}`);
+    // A combo boost's part of the pay is the house bonus account's (issue 19), as at settlement.
+    const boost = row.bonus?.type === 'comboboost' ? (row.bonus.odds ?? null) : null;
+    const share = boost ? cashoutBoostShare(cash.pay as MinorUnits, boost as Odds) : 0;
+    if (share > 0) {
+      const moved = await w.transfer({
+        from: { system: SYSTEM_ACCOUNTS.houseBonus },
+        to: { system: SYSTEM_ACCOUNTS.house },
+        amount: share,
+        currency: row.currency,
+        reason: 'bet_bonus_payout',
+        reference: `bet:${row.ref}:cashout:${n}:bonus`,
+        metadata: { bet: row.ref, kind: cash.kind },
+      });
+      if (!moved.ok) throw new Error(`cash-out bonus share of ${row.ref} failed: ${moved.message}`);
+    }
   }
   return updated;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BetWire } from '@sb/contract';
-import { shareCodeFromBytes, type Currency } from '@sb/domain';
+import { shareCodeFromBytes, type Currency, type SlipBonus } from '@sb/domain';
 import type { Db } from '../../db';
 import type { Wallet } from '../../platform';
 import { privateChannel, type Publication, type Publisher } from '../../realtime';
@@ -11,6 +11,14 @@ import type { Participants } from './participants';
 
 /** What the bets module needs of the platform's wallet: currencies, balances, transfers. */
 export type BetsWallet = Pick<Wallet, 'currency' | 'balance' | 'accounts' | 'run'>;
+
+/**
+ * The bonuses a player holds now (the bonuses module, issue 19), what a bet may claim. Without
+ * one, a bet claiming a bonus is refused: the server cannot check it.
+ */
+export interface BonusSource {
+  held(playerId: number): Promise<readonly SlipBonus[]>;
+}
 
 /** What every part of the bets service is built from. */
 export interface BetsDeps {
@@ -34,6 +42,8 @@ export interface BetsDeps {
   events: BetEvents;
   /** Other modules taking part in each placement's transaction (participants.ts). */
   participants: Participants;
+  /** Set by the composition root (`bets.setBonusSource`); absent, no bet carries a bonus. */
+  bonuses?: BonusSource;
 }
 
 /** The bet currency of a wallet currency code (domain 3 Slip bet currency), or null. */

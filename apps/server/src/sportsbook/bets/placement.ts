@@ -328,8 +328,10 @@ export async function decide(
       return view ? toCurrent(view) : null;
     },
     customOdds: (bet: BetDraft) => customPrices.get(draftKey(bet.selections)) ?? null,
-    // No bonus engine yet: a bet may not claim a bonus the server cannot check.
-    bonuses: [],
+    // The bonuses the player holds now (domain 5); without a bonus engine none, so a claimed
+    // bonus is refused. Ownership, status and uses are checked again in the transaction.
+    bonuses:
+      body.bets.some((b) => b.bonus) && deps.bonuses ? await deps.bonuses.held(playerId) : [],
   });
   if (!result.ok) return { kind: 'refused', answer: refuse(body, result.errors, views) };
 
@@ -371,7 +373,10 @@ export async function decide(
       systemWin: system ? system.winCount : null,
       systemTotal: system ? system.totalCount : null,
       customOdds: valid.bet.customOdds,
-      bonus: null,
+      bonus: valid.bet.bonus
+        ? { id: valid.bet.bonus.id, type: valid.bet.bonus.type, odds: valid.bet.bonus.odds ?? null }
+        : null,
+      bonusPaid: 0,
       isLive: legViews.some((v) => v.matchStatus === 1),
       isVip,
       acceptAt: delay > 0 ? new Date(now + delay) : null,

@@ -61,6 +61,8 @@ export const bets = pgTable(
     acceptAt: ts('accept_at'),
     reason: text('reason'),
     paid: money('paid').notNull().default(0),
+    /** The part of `paid` taken from the house bonus account (a combo boost's share). */
+    bonusPaid: money('bonus_paid').notNull().default(0),
     settleSeq: integer('settle_seq').notNull().default(0),
     clawbackDue: money('clawback_due').notNull().default(0),
     deviceId: text('device_id'),

@@ -31,7 +31,7 @@ import { refKey, type SelectionRef } from './catalog-port';
 import { CashoutNotifier, cashOut, setAutoCashout } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { PlacementCommitter } from './group-commit';
-import { currencyOf, type BetsDeps } from './deps';
+import { currencyOf, type BetsDeps, type BonusSource } from './deps';
 import { confirmEdit, quoteEdit } from './edit';
 import { exportBets } from './export';
 import { rememberLastStake, setStakeMemory, stakeMemory } from './stakes';
@@ -100,6 +100,11 @@ export class BetsService {
    */
   addParticipant(participant: PlacementParticipant): () => void {
     return this.deps.participants.add(participant);
+  }
+
+  /** The bonuses a bet may claim (issue 19); each claim is checked again at placement. */
+  setBonusSource(source: BonusSource): void {
+    this.deps.bonuses = source;
   }
 
   /** The background parts: acceptance timers, settlement on results, cash-out offers (main.ts). */

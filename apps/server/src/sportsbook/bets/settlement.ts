@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  boostShare,
   parseSystemId,
   SETTLEABLE_STATUSES,
   settleBet,
@@ -39,6 +40,8 @@ interface Move {
   legs: LegRow[];
   next: StoredSettlement;
   delta: number;
+  /** The boost's share of the new payout (paid from the house bonus account). */
+  bonusPaid: number;
 }
 
 export interface SettleReport {
@@ -49,18 +52,24 @@ export interface SettleReport {
   reversed: number;
 }
 
-/** The settlement as the domain computes it from a stored bet and its legs. */
-export function settlementOf(row: BetRow, legs: readonly LegRow[]) {
+/** The bet as the domain settles it, from a stored bet and its legs. */
+function settlementBet(row: BetRow, legs: readonly LegRow[]) {
   const sorted = [...legs].sort((a, b) => a.position - b.position);
   const systemType = row.systemId ? parseSystemId(row.systemId) : null;
-  return settleBet({
-    betType: systemType ? 'system' : sorted.length > 1 ? 'combo' : 'single',
+  return {
+    betType: (systemType ? 'system' : sorted.length > 1 ? 'combo' : 'single') as
+      'system' | 'combo' | 'single',
     stake: row.stake as MinorUnits,
     legs: sorted.map((l) => ({ odds: l.odds as Odds, result: l.result as SelectionResult })),
     systemType,
     bonusOdds: row.bonus?.type === 'comboboost' ? ((row.bonus.odds ?? null) as Odds | null) : null,
     customOdds: (row.customOdds ?? null) as Odds | null,
-  });
+  } as const;
+}
+
+/** The settlement as the domain computes it from a stored bet and its legs. */
+export function settlementOf(row: BetRow, legs: readonly LegRow[]) {
+  return settleBet(settlementBet(row, legs));
 }
 
 /**
@@ -171,8 +180,10 @@ export class SettlementService {
         },
         settlementOf(row, betLegs),
       );
-      if (move.kind === 'settle')
-        moves.push({ row, legs: betLegs, next: move.next, delta: move.delta });
+      if (move.kind === 'settle') {
+        const bonusPaid = move.next.paid > 0 ? boostShare(settlementBet(row, betLegs)) : 0;
+        moves.push({ row, legs: betLegs, next: move.next, delta: move.delta, bonusPaid });
+      }
     }
 
     const report: SettleReport = { changed: 0, credited: 0, reversed: 0 };
@@ -209,15 +220,16 @@ export class SettlementService {
     return deps.wallet.run(async (w) => {
       const updated = (await w.tx.execute(sql`
         update bets b set status = v.status, result = v.result, paid = v.paid,
-          settle_seq = b.settle_seq + 1, updated_at = ${now},
+          bonus_paid = v.bonus_paid, settle_seq = b.settle_seq + 1, updated_at = ${now},
           settled_at = case when v.status = 'done' then ${now}::timestamptz else null end
         from unnest(
           ${sql.param(chunk.map((m) => m.row.id))}::bigint[],
           ${sql.param(chunk.map((m) => m.row.settleSeq))}::int[],
           ${sql.param(chunk.map((m) => m.next.status))}::text[],
           ${sql.param(chunk.map((m) => m.next.result))}::text[],
-          ${sql.param(chunk.map((m) => m.next.paid))}::bigint[]
-        ) as v(id, seq, status, result, paid)
+          ${sql.param(chunk.map((m) => m.next.paid))}::bigint[],
+          ${sql.param(chunk.map((m) => m.bonusPaid))}::bigint[]
+        ) as v(id, seq, status, result, paid, bonus_paid)
         where b.id = v.id and b.settle_seq = v.seq
         returning b.id`)) as unknown as { rows: { id: string | number }[] };
       const done = new Set(updated.rows.map((r) => Number(r.id)));
@@ -230,6 +242,7 @@ export class SettlementService {
             status: m.next.status,
             result: m.next.result,
             paid: m.next.paid,
+            bonusPaid: m.bonusPaid,
             settleSeq: m.row.settleSeq + 1,
             settledAt: m.next.status === 'done' ? now : null,
             updatedAt: now,
@@ -279,6 +292,27 @@ export class SettlementService {
         } else {
           throw new Error(`reversal of ${m.row.ref} failed: ${r.message}`);
         }
+      }
+      // The boost's share of what moved comes from (or, taken back, goes to) the house bonus
+      // account rather than the house (issue 19), so what boosts cost is that account's balance.
+      const shares = chunk
+        .filter((m) => done.has(m.row.id) && m.bonusPaid !== m.row.bonusPaid)
+        .map((m) => ({ m, amount: m.bonusPaid - m.row.bonusPaid }));
+      if (shares.length) {
+        const r = await w.transfer({
+          postings: shares.map(({ m, amount }) => ({
+            from: { system: amount > 0 ? SYSTEM_ACCOUNTS.houseBonus : SYSTEM_ACCOUNTS.house },
+            to: { system: amount > 0 ? SYSTEM_ACCOUNTS.house : SYSTEM_ACCOUNTS.houseBonus },
+            amount: Math.abs(amount),
+            currency: m.row.currency,
+          })),
+          reason: 'bet_bonus_payout',
+          reference: `bet-bonus:${createHash('sha256')
+            .update(shares.map(({ m }) => `${m.row.id}:${m.row.settleSeq}`).join(','))
+            .digest('base64url')}`,
+          metadata: { bets: shares.map(({ m, amount }) => [m.row.ref, m.row.settleSeq, amount]) },
+        });
+        if (!r.ok) throw new Error(`bonus share failed: ${r.message}`);
       }
       return { changed, credited, reversed };
     });

@@ -1,5 +1,5 @@
 import type { JackpotBetType, JackpotLevelRule, JackpotLevelState, JackpotRule } from '@sb/domain';
-import { jackpotBetType } from '@sb/domain';
+import { isFreebetKind, jackpotBetType } from '@sb/domain';
 import type { JackpotInput } from '@sb/contract';
 import type { PlacementView } from '../bets';
 import type { JackpotLevelRow, JackpotRow } from './schema';
@@ -93,6 +93,7 @@ export function betOf(p: PlacementView, bet: PlacementView['bets'][number]) {
     odds: bet.odds,
     type: jackpotBetType(bet.kind) as JackpotBetType,
     sports: bet.legs.map((l) => l.sportKey),
-    bonus: bet.bonus !== null,
+    // Bonus money is a freebet's stake; a combo boost is staked in cash (issue 19).
+    bonus: bet.bonus !== null && isFreebetKind(bet.bonus.type),
   };
 }

@@ -156,6 +156,8 @@ export const ar: Messages = {
   'slip.remove': 'إزالة الاختيار',
   'slip.live': 'مباشر',
   'slip.feeds_jackpot': 'يغذي الجاكبوت: {{names}}',
+  'slip.combo_boost': 'تعزيز الرهان المركب ×{{odds}}',
+  'slip.combo_boost_next': 'تعزيز الرهان المركب ×{{odds}} من {{count}} اختيارات',
   'slip.odds_up': '{{name}}: ارتفعت الاحتمالات من {{from}} إلى {{to}}.',
   'slip.odds_down': '{{name}}: انخفضت الاحتمالات من {{from}} إلى {{to}}.',
   'slip.stake': 'المبلغ',

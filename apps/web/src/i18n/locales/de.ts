@@ -165,6 +165,8 @@ export const de: Messages = {
   'slip.remove': 'Auswahl entfernen',
   'slip.live': 'Live',
   'slip.feeds_jackpot': 'Speist den Jackpot: {{names}}',
+  'slip.combo_boost': 'Kombi-Boost ×{{odds}}',
+  'slip.combo_boost_next': 'Kombi-Boost ×{{odds}} ab {{count}} Tipps',
   'slip.odds_up': '{{name}}: Quote gestiegen von {{from}} auf {{to}}.',
   'slip.odds_down': '{{name}}: Quote gefallen von {{from}} auf {{to}}.',
   'slip.stake': 'Einsatz',

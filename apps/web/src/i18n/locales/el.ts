@@ -167,6 +167,8 @@ export const el: Messages = {
   'slip.remove': 'Αφαίρεση επιλογής',
   'slip.live': 'Ζωντανά',
   'slip.feeds_jackpot': 'Τροφοδοτεί το τζάκποτ: {{names}}',
+  'slip.combo_boost': 'Ενίσχυση παρολί ×{{odds}}',
+  'slip.combo_boost_next': 'Ενίσχυση παρολί ×{{odds}} από {{count}} επιλογές',
   'slip.odds_up': '{{name}}: η απόδοση ανέβηκε από {{from}} σε {{to}}.',
   'slip.odds_down': '{{name}}: η απόδοση έπεσε από {{from}} σε {{to}}.',
   'slip.stake': 'Ποσό',

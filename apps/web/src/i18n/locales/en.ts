@@ -161,6 +161,8 @@ export const en = {
   'slip.remove': 'Remove selection',
   'slip.live': 'Live',
   'slip.feeds_jackpot': 'Feeds the jackpot: {{names}}',
+  'slip.combo_boost': 'Combo boost ×{{odds}}',
+  'slip.combo_boost_next': 'Combo boost ×{{odds}} from {{count}} selections',
   'slip.odds_up': '{{name}}: odds up from {{from}} to {{to}}.',
   'slip.odds_down': '{{name}}: odds down from {{from}} to {{to}}.',
   'slip.stake': 'Stake',

@@ -164,6 +164,8 @@ export const es: Messages = {
   'slip.remove': 'Quitar selección',
   'slip.live': 'En vivo',
   'slip.feeds_jackpot': 'Suma al bote: {{names}}',
+  'slip.combo_boost': 'Combinada mejorada ×{{odds}}',
+  'slip.combo_boost_next': 'Combinada mejorada ×{{odds}} desde {{count}} selecciones',
   'slip.odds_up': '{{name}}: la cuota sube de {{from}} a {{to}}.',
   'slip.odds_down': '{{name}}: la cuota baja de {{from}} a {{to}}.',
   'slip.stake': 'Importe',

@@ -170,6 +170,8 @@ export const fr: Messages = {
   'slip.remove': 'Retirer la sélection',
   'slip.live': 'Live',
   'slip.feeds_jackpot': 'Alimente le jackpot : {{names}}',
+  'slip.combo_boost': 'Boost combiné ×{{odds}}',
+  'slip.combo_boost_next': 'Boost combiné ×{{odds}} dès {{count}} sélections',
   'slip.odds_up': '{{name}} : la cote monte de {{from}} à {{to}}.',
   'slip.odds_down': '{{name}} : la cote baisse de {{from}} à {{to}}.',
   'slip.stake': 'Mise',

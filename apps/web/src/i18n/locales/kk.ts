@@ -164,6 +164,8 @@ export const kk: Messages = {
   'slip.remove': 'Таңдауды алып тастау',
   'slip.live': 'Тікелей',
   'slip.feeds_jackpot': 'Джекпотты толтырады: {{names}}',
+  'slip.combo_boost': 'Экспресс бонусы ×{{odds}}',
+  'slip.combo_boost_next': 'Экспресс бонусы ×{{odds}}, {{count}} оқиғадан бастап',
   'slip.odds_up': '{{name}}: коэффициент {{from}} мәнінен {{to}} мәніне өсті.',
   'slip.odds_down': '{{name}}: коэффициент {{from}} мәнінен {{to}} мәніне төмендеді.',
   'slip.stake': 'Бәс сомасы',

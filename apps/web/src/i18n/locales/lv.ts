@@ -164,6 +164,8 @@ export const lv: Messages = {
   'slip.remove': 'Noņemt iznākumu',
   'slip.live': 'Tiešraide',
   'slip.feeds_jackpot': 'Papildina džekpotu: {{names}}',
+  'slip.combo_boost': 'Kombinācijas bonuss ×{{odds}}',
+  'slip.combo_boost_next': 'Kombinācijas bonuss ×{{odds}} no {{count}} notikumiem',
   'slip.odds_up': '{{name}}: koeficients pieauga no {{from}} līdz {{to}}.',
   'slip.odds_down': '{{name}}: koeficients samazinājās no {{from}} līdz {{to}}.',
   'slip.stake': 'Likme',

@@ -167,6 +167,8 @@ export const pl: Messages = {
   'slip.remove': 'Usuń typ',
   'slip.live': 'Na żywo',
   'slip.feeds_jackpot': 'Zasila jackpot: {{names}}',
+  'slip.combo_boost': 'Bonus AKO ×{{odds}}',
+  'slip.combo_boost_next': 'Bonus AKO ×{{odds}} od {{count}} zdarzeń',
   'slip.odds_up': '{{name}}: kurs wzrósł z {{from}} do {{to}}.',
   'slip.odds_down': '{{name}}: kurs spadł z {{from}} do {{to}}.',
   'slip.stake': 'Stawka',

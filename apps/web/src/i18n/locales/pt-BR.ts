@@ -162,6 +162,8 @@ export const ptBR: Messages = {
   'slip.remove': 'Remover seleção',
   'slip.live': 'Ao vivo',
   'slip.feeds_jackpot': 'Alimenta o jackpot: {{names}}',
+  'slip.combo_boost': 'Múltipla turbinada ×{{odds}}',
+  'slip.combo_boost_next': 'Múltipla turbinada ×{{odds}} a partir de {{count}} seleções',
   'slip.odds_up': '{{name}}: a odd subiu de {{from}} para {{to}}.',
   'slip.odds_down': '{{name}}: a odd caiu de {{from}} para {{to}}.',
   'slip.stake': 'Valor',

@@ -161,6 +161,8 @@ export const ru: Messages = {
   'slip.remove': 'Убрать выбор',
   'slip.live': 'Live',
   'slip.feeds_jackpot': 'Пополняет джекпот: {{names}}',
+  'slip.combo_boost': 'Бонус на экспресс ×{{odds}}',
+  'slip.combo_boost_next': 'Бонус на экспресс ×{{odds}} от {{count}} событий',
   'slip.odds_up': '{{name}}: коэффициент вырос с {{from}} до {{to}}.',
   'slip.odds_down': '{{name}}: коэффициент снизился с {{from}} до {{to}}.',
   'slip.stake': 'Сумма',

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../../db/test-backends';
+import { SYSTEM_ACCOUNTS } from '../../platform';
+import { ledgerAudit } from '../../platform/testing';
+import { betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
+import { seedBonuses } from './seed';
+
+type Leg = [match: number, market: number, specifier: string, outcome: string, odds: number];
+
+// Issue 19, first step: the combo boost from campaign (config/bonuses.json) to payout. Issued
+// when the player first asks, offered per slip bet (POST /bonuses), checked again at
+// placement, paid at the boosted odds with the boost's share from the house bonus account.
+
+describeEachDb('bonuses: combo boost', (db) => {
+  let t: BetsTestApp;
+  let nextMatch = 30_000;
+  // Home at 2.00 in each of n fresh matches.
+  const legs = (n: number, odds = 2000): Leg[] =>
+    Array.from({ length: n }, () => {
+      const m = t.catalog.addMatch(++nextMatch).id;
+      if (odds !== 2000)
+        t.catalog.setOdds({ matchId: m, marketId: 1, specifier: '', outcomeId: '1' }, odds);
+      return [m, 1, '', '1', odds] as Leg;
+    });
+  const boostOf = async (p: Player) => {
+    const res = await p.browser.get('/api/sportsbook/v2/bonuses');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.find((b: { campaign_id: string }) => b.campaign_id === 'combo_boost');
+  };
+  const houseBonus = async () =>
+    (await t.ctx.platform.wallet.systemBalance(SYSTEM_ACCOUNTS.houseBonus, 'EUR')) ?? 0;
+  const ledgerSumsToZero = async () => {
+    const audit = await ledgerAudit(db.db);
+    for (const a of audit) if (a.balance !== null) expect(a.fold, a.address).toBe(a.balance);
+    const byCurrency = new Map<string, number>();
+    for (const a of audit) byCurrency.set(a.currency, (byCurrency.get(a.currency) ?? 0) + a.fold);
+    for (const [c, sum] of byCurrency) expect(sum, c).toBe(0);
+  };
+  const win = async (ls: Leg[], outcome = 'win_entire') => {
+    for (const [m] of ls)
+      await t.catalog.setResults(m, [{ marketId: 1, outcomeId: '1', result: outcome }]);
+    for (const [m] of ls) await t.bets.settleMatch(m);
+  };
+
+  beforeAll(async () => {
+    t = await betsTestApp(db.db);
+    expect(await seedBonuses(t.ctx.bonuses)).toEqual(['combo_boost']);
+    // Seeding again leaves the running campaign as it is.
+    expect(await seedBonuses(t.ctx.bonuses)).toEqual([]);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('a player gets the combo boost when they first ask, once', async () => {
+    const p = await t.player();
+    const boost = await boostOf(p);
+    expect(boost).toMatchObject({
+      type: 'comboboost',
+      min_odds: 1200,
+      ranges: expect.arrayContaining([{ min_count: 4, max_count: 4, bonus_odds: 1050 }]),
+      issued: { computed_status: 'active', is_active: true, times_used: 0 },
+    });
+    expect((await boostOf(p)).id).toBe(boost.id);
+    const page = await p.browser.get('/api/sportsbook/v2/bonuses/comboboosts?limit=1');
+    expect(page.json()).toMatchObject({
+      data: [{ id: boost.id }],
+      pagination: { total: 1, page: 1, limit: 1, last_page: 1 },
+    });
+    expect((await p.browser.get('/api/sportsbook/v2/bonuses?type=freebet')).json().data).toEqual(
+      [],
+    );
+  });
+
+  it('POST /bonuses answers each slip bet with its range and boosted total odds', async () => {
+    const p = await t.player();
+    const sel = (odds: number) => ({ odds });
+    const res = await p.browser.post('/api/sportsbook/v2/bonuses', {
+      bets: [
+        { selections: [2000, 2000, 2000, 2000].map(sel) },
+        { selections: [2000, 2000].map(sel) },
+        { selections: [2000, 2000, 1100, 1100].map(sel) },
+        { selections: [2000].map(sel) },
+        { selections: [2000, 2000, 2000].map(sel), system_id: '2/3' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [four, two, weak, single, system] = res.json().data;
+    expect(four).toMatchObject([
+      { active_range_index: 1, suitable_selections: 4, bonus_odds: 1050, total_odds: 16_800 },
+    ]);
+    // Not there yet: the slip can say how many more selections the first range needs.
+    expect(two).toMatchObject([{ active_range_index: -1, bonus_odds: null, total_odds: 4_000 }]);
+    expect(weak).toMatchObject([{ suitable_selections: 2, bonus_odds: null }]);
+    expect(single).toEqual([]);
+    expect(system).toEqual([]);
+  });
+
+  it('a 4-selection combo placed with the boost pays the boosted odds, the boost from the house bonus account, once', async () => {
+    const p = await t.player(10_000);
+    const boost = await boostOf(p);
+    const ls = legs(4);
+    const res = await p.place(
+      slip([
+        { stake: 1000, selections: ls, bonus: { id: boost.id, type: 'comboboost', odds: 1050 } },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // 2.00^4 = 16.00, x1.05 = 16.80 (domain 9); 10.00 EUR wins 168.00.
+    expect(res.json().data[0]).toMatchObject({
+      odds: 16_800,
+      potential_win: 16_800,
+      bonus: { id: boost.id, type: 'comboboost', odds: 1050 },
+    });
+    expect(await p.balance()).toBe(9_000);
+    expect((await boostOf(p)).issued.times_used).toBe(1);
+
+    const bonusBefore = await houseBonus();
+    await win(ls);
+    expect(await p.balance()).toBe(9_000 + 16_800);
+    // The boost's share: 168.00 - 160.00 at the plain odds.
+    expect(await houseBonus()).toBe(bonusBefore - 800);
+    // Replayed results pay nothing twice.
+    for (const [m] of ls) await t.bets.settleMatch(m);
+    expect(await p.balance()).toBe(9_000 + 16_800);
+    expect(await houseBonus()).toBe(bonusBefore - 800);
+    const mine = (await p.browser.get('/api/sportsbook/v3/bets')).json().data[0];
+    expect(mine).toMatchObject({ win_amount: 16_800, bonus: { type: 'comboboost', odds: 1050 } });
+    await ledgerSumsToZero();
+
+    // A rollback takes the payout back, the boost's share to the house bonus account.
+    await t.catalog.rollback(ls[0]![0]);
+    await t.bets.settleMatch(ls[0]![0]);
+    expect(await p.balance()).toBe(9_000);
+    expect(await houseBonus()).toBe(bonusBefore);
+    await ledgerSumsToZero();
+  });
+
+  it('a boosted combo cashed out: the boost’s part of the pay comes from the house bonus account', async () => {
+    const p = await t.player(10_000);
+    const boost = await boostOf(p);
+    const ls = legs(4);
+    const bet = (
+      await p.place(
+        slip([
+          { stake: 1000, selections: ls, bonus: { id: boost.id, type: 'comboboost', odds: 1050 } },
+        ]),
+      )
+    ).json().data[0];
+    // The first leg won: the offer is the rest's current price against the boosted odds.
+    await t.catalog.setResults(ls[0]![0], [{ marketId: 1, outcomeId: '1', result: 'win_entire' }]);
+    await t.bets.settleMatch(ls[0]![0]);
+    const listed = (await p.browser.get('/api/sportsbook/v3/bets')).json().data;
+    const offer = listed.find((b: { id: string }) => b.id === bet.id).to_cashout as number;
+    expect(offer).toBeGreaterThan(1000);
+    const bonusBefore = await houseBonus();
+    const res = await p.browser.post('/api/sportsbook/v2/bets/cashout', {
+      bet_id: bet.id,
+      to_cashout: offer,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await p.balance()).toBe(9_000 + offer);
+    expect(await houseBonus()).toBe(bonusBefore - (offer - Math.floor((offer * 1000) / 1050)));
+    await ledgerSumsToZero();
+  });
+
+  it('a lost boosted combo costs the bonus account nothing; a void one refunds the stake only', async () => {
+    const p = await t.player(10_000);
+    const boost = await boostOf(p);
+    const bonus = { id: boost.id, type: 'comboboost', odds: 1050 };
+    const lost = legs(4);
+    const voided = legs(4);
+    for (const ls of [lost, voided]) {
+      expect((await p.place(slip([{ stake: 1000, selections: ls, bonus }]))).statusCode).toBe(200);
+    }
+    const bonusBefore = await houseBonus();
+    await win(lost.slice(0, 3));
+    await win(lost.slice(3), 'lose_entire');
+    await win(voided, 'canceled');
+    expect(await p.balance()).toBe(8_000 + 1_000);
+    expect(await houseBonus()).toBe(bonusBefore);
+    await ledgerSumsToZero();
+  });
+
+  it('refuses a boost it cannot grant, with nothing debited', async () => {
+    const p = await t.player(10_000);
+    const other = await t.player(10_000);
+    const boost = await boostOf(p);
+    const theirs = await boostOf(other);
+    const bonus = (odds: number, id = boost.id) => ({ id, type: 'comboboost', odds });
+    const cases: [body: unknown, key: string][] = [
+      [
+        slip([{ selections: legs(1), bonus: bonus(1050) }]),
+        'error.validation.bonus.not_applicable',
+      ],
+      [
+        slip([{ selections: legs(3), system_id: '2/3', bonus: bonus(1030) }]),
+        'error.validation.bonus.not_applicable',
+      ],
+      // Two of four legs under the campaign's 1.20: too few suitable selections.
+      [
+        slip([{ selections: [...legs(2), ...legs(2, 1100)], bonus: bonus(1050) }]),
+        'error.validation.bonus.not_applicable',
+      ],
+      [
+        slip([{ selections: legs(4), bonus: bonus(1050, theirs.id) }]),
+        'error.validation.bonus.not_available',
+      ],
+      [
+        slip([{ selections: legs(4), bonus: bonus(1050, '999999') }]),
+        'error.validation.bonus.not_available',
+      ],
+      // The 3-selection boost seen on a 4-selection combo: the price changed.
+      [slip([{ selections: legs(4), bonus: bonus(1030) }]), 'error.place_bets.invalid_odds'],
+    ];
+    for (const [body, key] of cases) {
+      const res = await p.place(body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.key, res.body).toBe(key);
+    }
+    expect(await p.balance()).toBe(10_000);
+    expect((await boostOf(p)).issued.times_used).toBe(0);
+  });
+
+  it('a boosted combo is staked in cash: it still feeds a jackpot', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jackpots',
+      headers: { authorization: `Bearer ${t.ctx.config.adminToken}` },
+      payload: {
+        id: 'boosted',
+        name: 'Boosted',
+        currency: 'EUR',
+        levels: [
+          {
+            code: 'mini',
+            name: 'Mini',
+            seed: 5_000,
+            share_ppm: 10_000,
+            mode: 'chance',
+            chance_ppm: 1,
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const p = await t.player(10_000);
+    const boost = await boostOf(p);
+    const res = await p.place(
+      slip([{ selections: legs(4), bonus: { id: boost.id, type: 'comboboost', odds: 1050 } }]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ used_in_jackpot: true, bonus: { odds: 1050 } });
+  });
+
+  it('a boost with one use carries one of many concurrent placements', async () => {
+    expect(
+      await t.ctx.bonuses.createCampaign({
+        id: 'one_use_boost',
+        kind: 'comboboost',
+        name: 'One-use boost',
+        status: 'active',
+        min_odds: 1000,
+        match_status: null,
+        ranges: [{ min_count: 2, max_count: 40, bonus_odds: 1100 }],
+        only_verified: false,
+        uses_count: 1,
+        valid_to: null,
+      }),
+    ).toEqual({ ok: true, value: true });
+    const p = await t.player(10_000);
+    const list = (await p.browser.get('/api/sportsbook/v2/bonuses')).json().data;
+    const once = list.find((b: { campaign_id: string }) => b.campaign_id === 'one_use_boost');
+    const bonus = { id: once.id, type: 'comboboost', odds: 1100 };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => p.place(slip([{ stake: 100, selections: legs(2), bonus }]))),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(await p.balance()).toBe(9_900);
+    const after = (await p.browser.get('/api/sportsbook/v2/bonuses?status=bonus_over')).json().data;
+    expect(after.map((b: { id: string }) => b.id)).toEqual([once.id]);
+  });
+});

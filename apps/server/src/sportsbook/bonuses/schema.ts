@@ -1,0 +1,61 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { BonusStatus } from '@sb/domain';
+
+// Drizzle mirror of migrations/0601_bonuses.sql (the bonuses module's own tables).
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** domain 3 Combo boost range as stored (the wire's names). */
+export interface StoredRange {
+  min_count: number;
+  max_count: number;
+  bonus_odds: number;
+}
+
+export const bonusCampaigns = pgTable('bonus_campaigns', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  status: text('status').$type<'active' | 'upcoming'>().notNull(),
+  minOdds: integer('min_odds').notNull().default(1000),
+  matchStatus: text('match_status').$type<'prematch' | 'live'>(),
+  ranges: jsonb('ranges').$type<StoredRange[]>().notNull().default([]),
+  onlyVerified: boolean('only_verified').notNull().default(false),
+  usesCount: integer('uses_count'),
+  validTo: ts('valid_to'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type CampaignRow = typeof bonusCampaigns.$inferSelect;
+
+export const bonusIssued = pgTable(
+  'bonus_issued',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').$type<BonusStatus>().notNull().default('active'),
+    seen: boolean('seen').notNull().default(false),
+    timesUsed: integer('times_used').notNull().default(0),
+    activatedAt: ts('activated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bonus_issued_campaign_id_player_id_key').on(t.campaignId, t.playerId),
+    index('bonus_issued_player').on(t.playerId),
+  ],
+);
+export type IssuedRow = typeof bonusIssued.$inferSelect;

@@ -1,0 +1,81 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { comboBoostFor, type SlipEvent, type SlipState } from '@sb/domain';
+import { requestBonuses } from './bonuses';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const leg = (o: number) => ({ odds: o, matchStatus: 0 });
+const state = {
+  ticket: {
+    bets: [
+      {
+        id: 'b1',
+        betType: 'combo',
+        selections: [leg(2000), leg(2000), leg(2000), leg(2000)],
+        systemType: null,
+        customOdds: null,
+      },
+    ],
+  },
+} as unknown as SlipState;
+
+const offer = {
+  bonus: {
+    id: '7',
+    type: 'comboboost',
+    campaign_id: 'combo_boost',
+    name: 'Combo boost',
+    min_odds: 1200,
+    uses_count: null,
+    ranges: [
+      { min_count: 3, max_count: 3, bonus_odds: 1030 },
+      { min_count: 4, max_count: 40, bonus_odds: 1050 },
+    ],
+    valid_to: null,
+    only_verified: false,
+    status: 'active',
+    issued: {},
+  },
+  active_range_index: 1,
+  suitable_selections: 4,
+  bonus_odds: 1050,
+  total_odds: 16_800,
+};
+
+it('domain 7 POST /bonuses: asks for the slip bets and gives the reducer each bet’s combo boost', async () => {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toMatch(/\/api\/sportsbook\/v2\/bonuses$/);
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ data: [[offer]] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const events: SlipEvent[] = [];
+  await requestBonuses(['b1'], state, (e) => events.push(e));
+  expect(bodies).toEqual([
+    { bets: [{ selections: Array(4).fill({ odds: 2000, match_status: 0 }) }] },
+  ]);
+  expect(events).toHaveLength(1);
+  const event = events[0] as Extract<SlipEvent, { type: 'bonusesChanged' }>;
+  expect(event).toMatchObject({ type: 'bonusesChanged', betId: 'b1' });
+  // The reducer prices the boost from the ranges it was given: 4 selections earn x1.05.
+  const [boost] = event.availableBonuses;
+  expect(
+    boost?.type === 'comboboost' && comboBoostFor(boost, state.ticket.bets[0]!, true).bonusOdds,
+  ).toBe(1050);
+});
+
+it('offers nothing when the server cannot say', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('offline'))),
+  );
+  const events: SlipEvent[] = [];
+  await requestBonuses(['b1'], state, (e) => events.push(e));
+  expect(events).toEqual([]);
+});
