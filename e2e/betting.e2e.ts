@@ -4,6 +4,7 @@ import {
   amountOf,
   apiBalance,
   balance,
+  hydrated,
   oddValue,
   pickOdds,
   rows,
@@ -321,11 +322,24 @@ test('issue 19: a 4-selection combo shows and pays the boosted odds', async ({ p
   await page.goto('/soccer');
   await signInFresh(page, 50);
   await page.getByTestId('odds-policy').selectOption('any');
-  await pickOdds(page, 4);
-  await page.getByTestId('bet-type-combo').click();
   // The seeded combo boost (config/bonuses.json): 3 selections from 1.20 earn x1.03, 4 x1.05.
+  // Four prematch matches' first odd at 1.20 or more, so all four count.
+  await expect(rows(page, false).first()).toBeVisible({ timeout: 20_000 });
+  await hydrated(page);
+  let picked = 0;
+  for (const row of await rows(page, false).all()) {
+    if (picked === 4) break;
+    const odd = row.locator('[data-testid="odd"]:not([disabled])').first();
+    if ((await odd.count()) === 0) continue;
+    if (Number(await oddValue(odd).textContent()) < 1.25) continue;
+    await odd.click();
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    picked++;
+  }
+  expect(picked).toBe(4);
+  await page.getByTestId('bet-type-combo').click();
   const boost = page.getByTestId('slip-boost');
-  await expect(boost).toHaveText(/^Combo boost ×1\.0[35]$/, { timeout: 15_000 });
+  await expect(boost).toHaveText(/^Combo boost ×1\.05$/, { timeout: 15_000 });
   const shown = Math.round(Number((await boost.textContent())!.replace(/[^\d.]/g, '')) * 1000);
   await setStake(page, '10');
   const before = await balance(page);
