@@ -39,7 +39,10 @@ test('a starred live match is on /favorites with moving odds, and stays starred'
     .not.toBe(before.join('|'));
 
   await page.goto(`/live`);
+  await hydrated(page);
   await page.locator(`[data-testid="match-row"][data-match-id="${id}"] a`).first().click();
+  // A busy CI machine once took longer than the default to draw the match page.
+  await expect(page.getByTestId('scoreboard')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('favourite-star')).toHaveAttribute('aria-pressed', 'true');
 
   // Its league, by the breadcrumb: starred there, still starred after a reload.
