@@ -99,7 +99,7 @@ export class Bonuses {
         return {
           ok: false,
           status: 400,
-          key: 'error.validation.bonus.ranges',
+          key: 'error.validation.invalid_request',
           message: `range ${r.min_count}..${r.max_count} is empty`,
         };
       }
