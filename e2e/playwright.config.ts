@@ -61,6 +61,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       JACKPOTS_CONFIG: fileURLToPath(new URL('./jackpots.json', import.meta.url)),
+      // Every journey signs a fresh player up from 127.0.0.1: more than a real address's 20 an
+      // hour (platform.ts signUpPerAddress).
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '500',
     },
   },
 });

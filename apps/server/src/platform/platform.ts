@@ -140,7 +140,15 @@ export class Platform {
       phoneCodeTtlMs: 10 * MINUTE,
       phoneCodeMaxAttempts: 5,
       signInPerAddress: { limit: 50, windowMs: 10 * MINUTE },
-      signUpPerAddress: { limit: 20, windowMs: HOUR },
+      // One address, many sign-ups in an hour: a bot, unless the operator's players share an
+      // address (a venue's network); SIGN_UPS_PER_ADDRESS_PER_HOUR raises it (the e2e suite too).
+      signUpPerAddress: {
+        limit:
+          Number(env.SIGN_UPS_PER_ADDRESS_PER_HOUR) > 0
+            ? Number(env.SIGN_UPS_PER_ADDRESS_PER_HOUR)
+            : 20,
+        windowMs: HOUR,
+      },
       mailsPerAddress: { limit: 20, windowMs: HOUR },
       phoneCodesPerPlayer: { limit: 5, windowMs: HOUR },
       secret: input.config.sessionSecret,
