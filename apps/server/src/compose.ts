@@ -40,7 +40,12 @@ import {
 } from './sportsbook/bets';
 import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
 import { Jackpots, jackpotsAdminRoutes, jackpotsRoutes } from './sportsbook/jackpots';
-import { Bonuses, bonusesParticipant, bonusesRoutes } from './sportsbook/bonuses';
+import {
+  Bonuses,
+  bonusesAdminRoutes,
+  bonusesParticipant,
+  bonusesRoutes,
+} from './sportsbook/bonuses';
 import { Favourites, favouritesRoutes } from './sportsbook/favourites';
 import { Predictions, predictionsRoutes } from './sportsbook/predictions';
 import {
@@ -186,7 +191,14 @@ export function composeModules(o: ComposeOptions): Modules {
   bets.addParticipant(jackpots.participant());
   // Bonuses (issue 19): what a bet may claim, checked again and counted in its transaction.
   const betsNow = o.bets?.now ?? (() => Date.now());
-  const bonuses = new Bonuses({ db, now: betsNow });
+  const bonuses = new Bonuses({
+    db,
+    now: betsNow,
+    wallet: platform.wallet,
+    publisher,
+    localeOf: (id) => platform.localeOf(id),
+    log: (m, err) => console.error(m, err),
+  });
   bets.setBonusSource(bonuses);
   bets.addParticipant(bonusesParticipant(betsNow));
   // Later modules hear about bets here, after commit.
@@ -213,6 +225,8 @@ export function composeModules(o: ComposeOptions): Modules {
   });
   const notifications = createNotifications({ db, publisher, webPush });
   bets.onBet((e) => notifications.onBet(e));
+  // A no-risk freebet's lost bet comes back as a freebet (bonuses README, issue 19).
+  bets.onBet((e) => bonuses.onBet(e));
   jackpots.onHit((hit) => notifications.onJackpotHit(hit));
   platform.onDepositSettled((d) =>
     notifications.onDeposit({
@@ -365,6 +379,7 @@ export async function registerModules(
   await app.register(bonusesRoutes({ bonuses: m.bonuses, auth }), {
     prefix: '/api/sportsbook/v2',
   });
+  await app.register(bonusesAdminRoutes(m.bonuses, config.adminToken), { prefix: '/api/admin' });
   await app.register(realtimeApiRoutes({ broker: m.broker, apiKey: config.realtimeApiKey }), {
     prefix: '/realtime/api',
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BONUS_STATUSES } from '@sb/domain';
+import { BONUS_STATUSES, FREEBET_KINDS, type FreebetKind } from '@sb/domain';
 import { pageQuery, pagination } from './common';
 
 // Bonuses (domain 3, 7; issue 19) under /api/sportsbook/v2. The combo boost first: the other
@@ -49,7 +49,42 @@ export const bonusesQuery = z.object({
   limit_per_type: pageQuery.max(500).optional(),
   type: z.string().max(40).optional(),
 });
-export const bonusesAnswer = z.object({ data: z.array(comboBoostWire) });
+/** domain 3 Freebet, as issued to the caller (`id` is the issued bonus's). */
+export const freebetWire = z
+  .object({
+    id: z.string(),
+    type: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
+    campaign_id: z.string(),
+    name: z.string(),
+    min_odds: int.nullable(),
+    max_odds: int.nullable(),
+    /** Only prematch or only live selections; null for any. */
+    match_status: z.enum(['prematch', 'live']).nullable(),
+    selection_count_from: int.nullable(),
+    selection_count_to: int.nullable(),
+    valid_to: z.string().nullable(),
+    only_verified: z.boolean(),
+    status: z.enum(['active', 'upcoming']),
+    issued: z.object({
+      is_active: z.boolean(),
+      currency: z.string(),
+      /** Minor units of `currency`. */
+      amount: int,
+      times_used: int,
+      activated_at: z.string(),
+      expired_at: z.string().nullable(),
+      seen: z.boolean(),
+      computed_status: z.enum(BONUS_STATUSES),
+    }),
+  })
+  .meta({ id: 'Freebet' });
+export type FreebetWire = z.infer<typeof freebetWire>;
+
+/** Any issued bonus on the wire, told apart by `type`. */
+export const bonusWire = z.union([comboBoostWire, freebetWire]);
+export type BonusWire = z.infer<typeof bonusWire>;
+
+export const bonusesAnswer = z.object({ data: z.array(bonusWire) });
 
 /** GET /bonuses/comboboosts (domain 7): isAvailable, status, page, limit (default 4, domain 7). */
 export const bonusListQuery = z.object({
@@ -60,6 +95,15 @@ export const bonusListQuery = z.object({
   limit: pageQuery.max(500).default(4),
 });
 export const comboBoostsAnswer = z.object({ data: z.array(comboBoostWire), pagination });
+export const freebetsAnswer = z.object({ data: z.array(freebetWire), pagination });
+
+/** POST /bonuses/promo-code (domain 7; domain 3 promo-code states). */
+export const promoCodeRequest = z.object({ code: z.string().trim().min(1).max(40) }).strict();
+export const promoCodeAnswer = z.object({
+  state: z.enum(['initial', 'approved', 'declined', 'paid']),
+  bonus: bonusWire.nullable(),
+});
+export type PromoCodeAnswer = z.infer<typeof promoCodeAnswer>;
 
 /** POST /bonuses (domain 7 "bet bonuses query"): the slip's bets as the slip holds them. */
 export const bonusesForBetsRequest = z
@@ -91,22 +135,59 @@ export const slipComboBoost = z.object({
   total_odds: int,
 });
 export type SlipComboBoost = z.infer<typeof slipComboBoost>;
+/** A freebet one slip bet may carry: its conditions hold for the bet as the slip holds it. */
+export const slipFreebet = z.object({ bonus: freebetWire });
+export type SlipFreebet = z.infer<typeof slipFreebet>;
 /** Per slip bet, in the request's order: the bonuses it may carry. */
-export const bonusesForBetsAnswer = z.object({ data: z.array(z.array(slipComboBoost)) });
+export const bonusesForBetsAnswer = z.object({
+  data: z.array(z.array(z.union([slipComboBoost, slipFreebet]))),
+});
 
-/** A campaign an operator defines (config/bonuses.json; the admin API comes later). */
-export const bonusCampaignInput = z
+const campaignCommon = {
+  id: slug,
+  name: z.string().min(1).max(80),
+  status: z.enum(['active', 'upcoming']).default('active'),
+  match_status: z.enum(['prematch', 'live']).nullable().default(null),
+  only_verified: z.boolean().default(false),
+  valid_to: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+
+/** A combo-boost campaign (domain 3 Combo boost): issued to every player who asks. */
+export const comboBoostCampaignInput = z
   .object({
-    id: slug,
+    ...campaignCommon,
     kind: z.literal('comboboost'),
-    name: z.string().min(1).max(80),
-    status: z.enum(['active', 'upcoming']).default('active'),
     min_odds: scaledOdds.default(1000),
-    match_status: z.enum(['prematch', 'live']).nullable().default(null),
     ranges: z.array(comboBoostRange).min(1).max(20),
-    only_verified: z.boolean().default(false),
     uses_count: int.positive().nullable().default(null),
-    valid_to: z.iso.datetime({ offset: true }).nullable().default(null),
   })
   .strict();
+
+/**
+ * A freebet campaign (domain 3 Freebet): the amount per currency (minor units), its
+ * conditions, and how it reaches a player (sign-up, first deposit, promo code, a grant).
+ */
+export const freebetCampaignInput = z
+  .object({
+    ...campaignCommon,
+    kind: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
+    amounts: z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), int.positive().max(1e12)),
+    min_odds: scaledOdds.nullable().default(null),
+    max_odds: scaledOdds.nullable().default(null),
+    selection_count_from: int.min(1).max(40).nullable().default(null),
+    selection_count_to: int.min(1).max(40).nullable().default(null),
+    issue_on: z.enum(['sign_up', 'first_deposit', 'promo_code', 'grant']),
+    promo_code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/)
+      .nullable()
+      .default(null),
+  })
+  .strict();
+
+/** A campaign an operator defines (config/bonuses.json; the admin API comes later). */
+export const bonusCampaignInput = z.discriminatedUnion('kind', [
+  comboBoostCampaignInput,
+  freebetCampaignInput,
+]);
 export type BonusCampaignInput = z.infer<typeof bonusCampaignInput>;

@@ -150,6 +150,12 @@ export const ERROR_KEYS = [
   'error.validation.bet_limits.odds_limit_exceeded',
   'error.validation.bet_limits.payout_limit_exceeded',
   'error.validation.bet_limits.selection_limit_exceeded',
+  // bonuses: promo codes, an operator's grants, one bonus (issue 19)
+  'error.bonus.already_issued',
+  'error.bonus.not_found',
+  'error.bonus.promo_code_currency',
+  'error.bonus.promo_code_invalid',
+  'error.bonus.promo_code_used',
   // bonuses of a placement (domain 5)
   'error.validation.bonus.not_applicable',
   'error.validation.bonus.not_available',

@@ -26,6 +26,8 @@ export const QUOTAS: Record<string, Quota> = {
   'GET /api/sportsbook/v2/search': { max: 120, windowMs: MINUTE },
   'POST /api/sportsbook/v2/bets/share-code': { max: 30, windowMs: MINUTE },
   'GET /api/sportsbook/v2/bets/share-code': { max: 120, windowMs: MINUTE },
+  // Guessing promo codes (issue 19): a player types a few; a script gets 10 a minute.
+  'POST /api/sportsbook/v2/bonuses/promo-code': { max: 10, windowMs: MINUTE },
 };
 
 /** Who a quota counts: the player, else the address. */

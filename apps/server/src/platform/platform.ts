@@ -337,6 +337,11 @@ export class Platform {
     return new Map(rows.map((r) => [r.id, r.email]));
   }
 
+  /** A player's language (their private channel's locale), 'en' when unknown. */
+  async localeOf(playerId: number): Promise<string> {
+    return (await this.localesOf([String(playerId)])).get(String(playerId)) ?? 'en';
+  }
+
   private async localesOf(ids: string[]): Promise<Map<string, string>> {
     const numeric = ids.map(Number).filter(Number.isSafeInteger);
     if (numeric.length === 0) return new Map();

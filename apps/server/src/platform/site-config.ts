@@ -114,7 +114,9 @@ export const defaultSiteConfig: SiteConfig = {
     emailConfirmationRequired: true,
     localeInUrlRequired: false,
     favouritesFloatingButton: true,
-    comboBoostNotificationsDisabled: false,
+    // Every player holds the combo boost as soon as they ask (issue 19): a toast for it on
+    // every first visit is noise, so its toast is off unless an operator turns it on.
+    comboBoostNotificationsDisabled: true,
     identityVerificationProviders: [],
   },
   featureFlags: {

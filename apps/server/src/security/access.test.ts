@@ -123,6 +123,28 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sportsbook/v2/vote/leaderboard': { access: 'public' },
   'GET /api/sportsbook/v2/bonuses': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/comboboosts': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/freebets': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/comboboosts/{id}': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/freebets/{id}': { access: 'player' },
+  'POST /api/sportsbook/v2/bonuses/mark-as-seen': { access: 'player', body: () => [] },
+  'POST /api/sportsbook/v2/bonuses/promo-code': {
+    access: 'player',
+    body: () => ({ code: 'NOPE' }),
+  },
+  'POST /api/admin/bonuses/campaigns': {
+    access: 'admin',
+    body: () => ({
+      id: 'access_probe',
+      kind: 'freebet',
+      name: 'Probe',
+      amounts: { EUR: 100 },
+      issue_on: 'grant',
+    }),
+  },
+  'POST /api/admin/bonuses/grants': {
+    access: 'admin',
+    body: () => ({ campaign_id: 'none', player_id: 1, currency: 'EUR', reference: 'probe' }),
+  },
   'POST /api/sportsbook/v2/bonuses': {
     access: 'player',
     body: () => ({ bets: [{ selections: [{ odds: 1500 }, { odds: 1500 }, { odds: 1500 }] }] }),

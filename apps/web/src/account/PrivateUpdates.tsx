@@ -19,6 +19,11 @@ const JackpotHits = dynamic(() => import('../jackpots/JackpotHits').then((m) => 
   ssr: false,
 });
 
+// The player's unseen bonuses as toasts (issue 19, shell 4.4), with bonus notifications on.
+const BonusToasts = dynamic(() => import('../bonuses/BonusToasts').then((m) => m.BonusToasts), {
+  ssr: false,
+});
+
 /**
  * The player's private channel (shell 4.5, domain 4): balance_changed keeps the header live,
  * bet_changed and bet_cashout_changed keep My bets and a slip awaiting acceptance current; the
@@ -31,6 +36,7 @@ export function PrivateUpdates() {
   const userId = useSession((s) => (s.status === 'logged_in' ? s.profile?.id : undefined));
   // shell 6: the jackpots flag turns every jackpot screen off.
   const jackpots = useSession((s) => s.site?.featureFlags.jackpots !== false);
+  const bonusToasts = useSession((s) => s.site?.bonusNotifications !== false);
 
   useEffect(() => onBetsPlaced(() => refetchBets(client)), [client]);
   // The stars' favourites (issue 27): the player's while signed in, none after.
@@ -89,6 +95,7 @@ export function PrivateUpdates() {
     <>
       <FavouritesFab />
       {jackpots && <JackpotHits />}
+      {bonusToasts && <BonusToasts />}
     </>
   );
 }

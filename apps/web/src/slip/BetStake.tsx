@@ -3,6 +3,7 @@ import { formatAmount } from '../account/money';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
 import { useSportsbookSettings } from './settings';
+import { FreebetPicker } from './FreebetPicker';
 import { StakeInput } from './StakeInput';
 import { useSlipStore } from './slip-context';
 
@@ -24,6 +25,7 @@ export function BetStake({ bet, disabled }: { bet: SlipBet; disabled: boolean })
 
   return (
     <div className={styles.stake} data-testid="bet-stake">
+      <FreebetPicker bet={bet} disabled={disabled} />
       <div className={styles.stakeRow}>
         <div className={styles.stakeField}>
           <StakeInput

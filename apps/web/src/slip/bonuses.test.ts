@@ -14,6 +14,7 @@ const state = {
         selections: [leg(2000), leg(2000), leg(2000), leg(2000)],
         systemType: null,
         customOdds: null,
+        currency: { code: 'EUR', subunits: 100, fiat: true },
       },
     ],
   },
@@ -42,6 +43,24 @@ const offer = {
   total_odds: 16_800,
 };
 
+const freebetOffer = {
+  bonus: {
+    id: '9',
+    type: 'freebet_all_win',
+    campaign_id: 'all_win_freebet',
+    name: 'All-win freebet',
+    min_odds: 1500,
+    max_odds: null,
+    match_status: null,
+    selection_count_from: 2,
+    selection_count_to: null,
+    valid_to: null,
+    only_verified: false,
+    status: 'active',
+    issued: { is_active: true, currency: 'EUR', amount: 500, computed_status: 'active' },
+  },
+};
+
 it('domain 7 POST /bonuses: asks for the slip bets and gives the reducer each bet’s combo boost', async () => {
   const bodies: unknown[] = [];
   vi.stubGlobal(
@@ -49,7 +68,7 @@ it('domain 7 POST /bonuses: asks for the slip bets and gives the reducer each be
     vi.fn(async (url: string, init: RequestInit) => {
       expect(url).toMatch(/\/api\/sportsbook\/v2\/bonuses$/);
       bodies.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ data: [[offer]] }), {
+      return new Response(JSON.stringify({ data: [[offer, freebetOffer]] }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -58,16 +77,29 @@ it('domain 7 POST /bonuses: asks for the slip bets and gives the reducer each be
   const events: SlipEvent[] = [];
   await requestBonuses(['b1'], state, (e) => events.push(e));
   expect(bodies).toEqual([
-    { bets: [{ selections: Array(4).fill({ odds: 2000, match_status: 0 }) }] },
+    { bets: [{ selections: Array(4).fill({ odds: 2000, match_status: 0 }), currency: 'EUR' }] },
   ]);
   expect(events).toHaveLength(1);
   const event = events[0] as Extract<SlipEvent, { type: 'bonusesChanged' }>;
   expect(event).toMatchObject({ type: 'bonusesChanged', betId: 'b1' });
   // The reducer prices the boost from the ranges it was given: 4 selections earn x1.05.
-  const [boost] = event.availableBonuses;
+  const [boost, freebet] = event.availableBonuses;
   expect(
     boost?.type === 'comboboost' && comboBoostFor(boost, state.ticket.bets[0]!, true).bonusOdds,
   ).toBe(1050);
+  // A freebet offered for the bet: the reducer stakes the bet with its amount when chosen.
+  expect(freebet).toEqual({
+    id: '9',
+    type: 'freebet_all_win',
+    amount: 500,
+    currencyCode: 'EUR',
+    minOdds: 1500,
+    maxOdds: null,
+    matchStatus: null,
+    selectionCountFrom: 2,
+    selectionCountTo: null,
+    isActive: true,
+  });
 });
 
 it('offers nothing when the server cannot say', async () => {

@@ -1,5 +1,14 @@
-import type { SlipComboBoost } from '@sb/contract';
-import { odds, systemId, type ComboBoostBonus, type SlipEvent, type SlipState } from '@sb/domain';
+import type { FreebetWire, SlipComboBoost, SlipFreebet } from '@sb/contract';
+import {
+  odds,
+  systemId,
+  type ComboBoostBonus,
+  type FreebetBonus,
+  type MinorUnits,
+  type SlipBonus,
+  type SlipEvent,
+  type SlipState,
+} from '@sb/domain';
 import { bonusesPath } from '../api/catalog';
 import { api } from '../api/http-client';
 
@@ -23,6 +32,28 @@ export function comboBoostOf(offer: SlipComboBoost): ComboBoostBonus {
   };
 }
 
+/** The domain's freebet from the server's (domain 3 Freebet; its conditions held for the bet). */
+export function freebetOf(bonus: FreebetWire): FreebetBonus {
+  return {
+    id: bonus.id,
+    type: bonus.type,
+    amount: bonus.issued.amount as MinorUnits,
+    currencyCode: bonus.issued.currency,
+    minOdds: bonus.min_odds !== null ? odds(bonus.min_odds) : null,
+    maxOdds: bonus.max_odds !== null ? odds(bonus.max_odds) : null,
+    matchStatus: bonus.match_status,
+    selectionCountFrom: bonus.selection_count_from,
+    selectionCountTo: bonus.selection_count_to,
+    isActive: bonus.issued.is_active,
+  };
+}
+
+function bonusOf(offer: SlipComboBoost | SlipFreebet): SlipBonus {
+  return offer.bonus.type === 'comboboost'
+    ? comboBoostOf(offer as SlipComboBoost)
+    : freebetOf(offer.bonus as FreebetWire);
+}
+
 export async function requestBonuses(
   betIds: readonly string[],
   state: SlipState,
@@ -33,10 +64,11 @@ export async function requestBonuses(
     .filter((b) => b !== undefined);
   if (bets.length === 0) return;
   try {
-    const answer = await api<{ data: SlipComboBoost[][] }>('POST', bonusesPath, {
+    const answer = await api<{ data: (SlipComboBoost | SlipFreebet)[][] }>('POST', bonusesPath, {
       body: {
         bets: bets.map((b) => ({
           selections: b.selections.map((s) => ({ odds: s.odds, match_status: s.matchStatus })),
+          currency: b.currency.code,
           ...(b.betType === 'system' && b.systemType ? { system_id: systemId(b.systemType) } : {}),
           ...(b.customOdds !== null ? { custom_odds: b.customOdds } : {}),
         })),
@@ -46,7 +78,7 @@ export async function requestBonuses(
       dispatch({
         type: 'bonusesChanged',
         betId: bet.id,
-        availableBonuses: (answer.data[i] ?? []).map(comboBoostOf),
+        availableBonuses: (answer.data[i] ?? []).map(bonusOf),
       }),
     );
   } catch {

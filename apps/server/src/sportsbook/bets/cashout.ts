@@ -16,6 +16,7 @@ import {
   type MinorUnits,
   type Odds,
   type SelectionResult,
+  isFreebetKind,
 } from '@sb/domain';
 import { AppError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS } from '../../platform';
@@ -50,6 +51,8 @@ export function cashoutBetOf(
   views: ReadonlyMap<string, SelectionView>,
 ): CashoutBet | null {
   if (row.status !== 'waiting_results') return null;
+  // A freebet's bet is not cashed out (bonuses README: the freebet is not money until it wins).
+  if (isFreebetKind(row.bonus?.type ?? '')) return null;
   const sorted = [...legs].sort((a, b) => a.position - b.position);
   const systemType = row.systemId ? parseSystemId(row.systemId) : null;
   return {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isFreebetKind } from '@sb/domain';
 import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { subunitsOf, type BetsDeps } from './deps';
 import {
@@ -160,17 +161,21 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
         out[o.i] = { kind: 'done', answer: participantRefusal(o.job, refused), placed: [] };
         continue;
       }
-      const debit = await w.transfer({
-        postings: rows.map((r) => ({
-          from: { player: o.job.playerId },
-          to: { system: SYSTEM_ACCOUNTS.house },
-          amount: r.stake,
-          currency,
-        })),
-        reason: 'bet_stake',
-        reference: `bet:${rows[0]!.ref}:stake`,
-        metadata: { bets: rows.map((r) => r.ref) },
-      });
+      // A freebet's stake is not cash: the bonuses participant moves it (`staked`).
+      const cash = rows.filter((r) => !isFreebetKind(r.bonus?.type ?? ''));
+      const debit = !cash.length
+        ? ({ ok: true } as const)
+        : await w.transfer({
+            postings: cash.map((r) => ({
+              from: { player: o.job.playerId },
+              to: { system: SYSTEM_ACCOUNTS.house },
+              amount: r.stake,
+              currency,
+            })),
+            reason: 'bet_stake',
+            reference: `bet:${rows[0]!.ref}:stake`,
+            metadata: { bets: rows.map((r) => r.ref) },
+          });
       if (!debit.ok) {
         out[o.i] = { kind: 'done', answer: allBets(o.job, 400, debit.key), placed: [] };
         continue;

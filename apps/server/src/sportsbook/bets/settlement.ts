@@ -10,6 +10,8 @@ import {
   type Odds,
   type SelectionResult,
   type StoredSettlement,
+  isFreebetKind,
+  type FreebetKind,
 } from '@sb/domain';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { announceBet, subunitsOf, type BetsDeps } from './deps';
@@ -64,7 +66,22 @@ function settlementBet(row: BetRow, legs: readonly LegRow[]) {
     systemType,
     bonusOdds: row.bonus?.type === 'comboboost' ? ((row.bonus.odds ?? null) as Odds | null) : null,
     customOdds: (row.customOdds ?? null) as Odds | null,
+    freebet: freebetKindOf(row),
   } as const;
+}
+
+function freebetKindOf(row: BetRow): FreebetKind | null {
+  const type = row.bonus?.type ?? '';
+  return isFreebetKind(type) ? type : null;
+}
+
+/**
+ * What of a bet's payout the house bonus account pays (issue 19): a combo boost's share, or
+ * all of a freebet's payout (its stake was never the player's money; bonuses README).
+ */
+function bonusPart(row: BetRow, legs: readonly LegRow[], paid: number): number {
+  if (paid <= 0) return 0;
+  return freebetKindOf(row) ? paid : boostShare(settlementBet(row, legs));
 }
 
 /** The settlement as the domain computes it from a stored bet and its legs. */
@@ -181,7 +198,7 @@ export class SettlementService {
         settlementOf(row, betLegs),
       );
       if (move.kind === 'settle') {
-        const bonusPaid = move.next.paid > 0 ? boostShare(settlementBet(row, betLegs)) : 0;
+        const bonusPaid = bonusPart(row, betLegs, move.next.paid);
         moves.push({ row, legs: betLegs, next: move.next, delta: move.delta, bonusPaid });
       }
     }

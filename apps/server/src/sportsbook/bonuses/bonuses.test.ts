@@ -44,7 +44,7 @@ describeEachDb('bonuses: combo boost', (db) => {
 
   beforeAll(async () => {
     t = await betsTestApp(db.db);
-    expect(await seedBonuses(t.ctx.bonuses)).toEqual(['combo_boost']);
+    expect(await seedBonuses(t.ctx.bonuses)).toContain('combo_boost');
     // Seeding again leaves the running campaign as it is.
     expect(await seedBonuses(t.ctx.bonuses)).toEqual([]);
   });

@@ -1,123 +1,119 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BonusCampaignInput, ComboBoostWire, Pagination, SlipComboBoost } from '@sb/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  BonusCampaignInput,
+  BonusWire,
+  ComboBoostWire,
+  FreebetWire,
+  Pagination,
+  PromoCodeAnswer,
+  SlipComboBoost,
+  SlipFreebet,
+} from '@sb/contract';
 import {
   comboBoostFor,
-  issuedBonusStatus,
-  odds,
+  freebetRefusal,
+  isFreebetKind,
   totalOdds,
   type BonusStatus,
-  type ComboBoostBonus,
+  type MatchStatus,
   type Odds,
+  type SlipBonus,
 } from '@sb/domain';
 import type { Db } from '../../db';
-import { bonusCampaigns, bonusIssued, type CampaignRow, type IssuedRow } from './schema';
+import type { BetEvent } from '../bets/events';
+import { SYSTEM_ACCOUNTS, type Wallet } from '../../platform';
+import { privateChannel, type Publisher } from '../../realtime';
+import { comboBoostOf, comboBoostWireOf } from './combo-boost';
+import { bonusWalletOf, freebetOf, freebetWireOf } from './freebet';
+import { statusOf, type Held } from './held';
+import { bonusCampaigns, bonusIssued, type CampaignRow } from './schema';
 
 /** What the bonuses module is built from (compose.ts). */
 export interface BonusesDeps {
   /** The module's own tables (bonus_campaigns, bonus_issued). */
   db: Db;
   now: () => number;
+  /** Freebets are money held for the player: issued and returned through the ledger. */
+  wallet: Pick<Wallet, 'run' | 'accounts' | 'currency'>;
+  /** `bonus_issued` on the player's private channel. */
+  publisher: Publisher;
+  /** The player's language (the private channel is per locale). */
+  localeOf(playerId: number): Promise<string>;
+  log?(message: string, err: unknown): void;
 }
 
 export type BonusesOutcome<T> =
   { ok: true; value: T } | { ok: false; status: number; key: string; message: string };
 
-/** An issued combo boost with its campaign. */
-export interface HeldBoost {
-  issued: IssuedRow;
-  campaign: CampaignRow;
-}
+const refuse = (status: number, key: string, message: string) =>
+  ({ ok: false, status, key, message }) as const;
 
-/** The domain's combo boost (domain 3) from a campaign, carried by the issued bonus's id. */
-export function comboBoostOf(held: HeldBoost): ComboBoostBonus {
-  const { issued, campaign } = held;
-  return {
-    id: String(issued.id),
-    type: 'comboboost',
-    minOdds: odds(campaign.minOdds),
-    ranges: campaign.ranges.map((r) => ({
-      minCount: r.min_count,
-      maxCount: r.max_count,
-      bonusOdds: odds(r.bonus_odds),
-    })),
-    onlyVerified: campaign.onlyVerified,
-    matchStatus: campaign.matchStatus,
-  };
-}
+/** Which kinds a list call of domain 7 names (`GET /bonuses/{comboboosts,freebets}`). */
+export type ListKind = 'comboboost' | 'freebet';
 
-/** domain 4 status of an issued bonus now. */
-export function statusOf(held: HeldBoost, now: number): BonusStatus {
-  return issuedBonusStatus(
-    {
-      status: held.issued.status,
-      campaignStatus: held.campaign.status,
-      validTo: held.campaign.validTo?.getTime() ?? null,
-      timesUsed: held.issued.timesUsed,
-      usesCount: held.campaign.usesCount,
-    },
-    now,
-  );
-}
-
-function wireOf(held: HeldBoost, now: number): ComboBoostWire {
-  const { issued, campaign } = held;
-  const status = statusOf(held, now);
-  return {
-    id: String(issued.id),
-    type: 'comboboost',
-    campaign_id: campaign.id,
-    name: campaign.name,
-    min_odds: campaign.minOdds,
-    uses_count: campaign.usesCount,
-    ranges: campaign.ranges,
-    valid_to: campaign.validTo?.toISOString() ?? null,
-    only_verified: campaign.onlyVerified,
-    status: campaign.status,
-    issued: {
-      times_used: issued.timesUsed,
-      activated_at: issued.activatedAt.toISOString(),
-      expired_at: status === 'expired' ? (campaign.validTo?.toISOString() ?? null) : null,
-      seen: issued.seen,
-      computed_status: status,
-      is_active: status === 'active',
-    },
-  };
+export function wireOf(held: Held, now: number): BonusWire {
+  return isFreebetKind(held.issued.kind) ? freebetWireOf(held, now) : comboBoostWireOf(held, now);
 }
 
 /**
- * The bonus engine (issue 19), combo boost first: campaigns, the bonuses issued from them to
- * each player, the calls of domain 7, and what a placement may claim (`held`, checked again
- * inside the placement's transaction by participant.ts).
+ * The bonus engine (issue 19): campaigns, the bonuses issued from them to each player, the calls
+ * of domain 7, and what a placement may claim (`held`, checked again inside the placement's
+ * transaction by participant.ts). Combo boosts and the four freebet kinds so far.
  */
 export class Bonuses {
   constructor(private readonly deps: BonusesDeps) {}
 
   /** Creates a campaign once by id (config/bonuses.json); false when it already exists. */
   async createCampaign(input: BonusCampaignInput): Promise<BonusesOutcome<boolean>> {
-    for (const r of input.ranges) {
-      if (r.max_count < r.min_count) {
-        return {
-          ok: false,
-          status: 400,
-          key: 'error.validation.invalid_request',
-          message: `range ${r.min_count}..${r.max_count} is empty`,
-        };
+    const invalid = (message: string) => refuse(400, 'error.validation.invalid_request', message);
+    const common = {
+      id: input.id,
+      kind: input.kind,
+      name: input.name,
+      status: input.status,
+      matchStatus: input.match_status,
+      onlyVerified: input.only_verified,
+      validTo: input.valid_to ? new Date(input.valid_to) : null,
+    };
+    let values: typeof bonusCampaigns.$inferInsert;
+    if (input.kind === 'comboboost') {
+      for (const r of input.ranges) {
+        if (r.max_count < r.min_count)
+          return invalid(`range ${r.min_count}..${r.max_count} is empty`);
       }
+      values = {
+        ...common,
+        minOdds: input.min_odds,
+        ranges: [...input.ranges].sort((a, b) => a.min_count - b.min_count),
+        usesCount: input.uses_count,
+      };
+    } else {
+      const unknown = Object.keys(input.amounts).filter((c) => !this.deps.wallet.currency(c));
+      if (unknown.length) return invalid(`unknown currencies ${unknown.join(', ')}`);
+      if (Object.keys(input.amounts).length === 0) return invalid('a freebet needs an amount');
+      if ((input.issue_on === 'promo_code') !== (input.promo_code !== null))
+        return invalid('a promo code is given exactly when issue_on is promo_code');
+      if (
+        input.selection_count_from !== null &&
+        input.selection_count_to !== null &&
+        input.selection_count_to < input.selection_count_from
+      )
+        return invalid('selection_count_to is below selection_count_from');
+      values = {
+        ...common,
+        minOdds: input.min_odds ?? 1000,
+        maxOdds: input.max_odds,
+        selectionCountFrom: input.selection_count_from,
+        selectionCountTo: input.selection_count_to,
+        amounts: input.amounts,
+        issueOn: input.issue_on,
+        promoCode: input.promo_code,
+        usesCount: 1,
+      };
     }
     const rows = await this.deps.db.orm
       .insert(bonusCampaigns)
-      .values({
-        id: input.id,
-        kind: input.kind,
-        name: input.name,
-        status: input.status,
-        minOdds: input.min_odds,
-        matchStatus: input.match_status,
-        ranges: [...input.ranges].sort((a, b) => a.min_count - b.min_count),
-        onlyVerified: input.only_verified,
-        usesCount: input.uses_count,
-        validTo: input.valid_to ? new Date(input.valid_to) : null,
-      })
+      .values(values)
       .onConflictDoNothing()
       .returning({ id: bonusCampaigns.id });
     return { ok: true, value: rows.length > 0 };
@@ -125,9 +121,9 @@ export class Bonuses {
 
   /**
    * Issues every running combo-boost campaign the player does not hold yet. A combo boost is for
-   * every player, so it is issued when the player first asks (any read below, and placement):
-   * no sign-up hook, and players who signed up before the campaign get it too. Idempotent:
-   * (campaign, player) is unique.
+   * every player, so it is issued when the player first asks (any read below): no sign-up hook,
+   * and players who signed up before the campaign get it too. Idempotent: (campaign, player,
+   * source) is unique.
    */
   private async issueComboBoosts(playerId: number): Promise<void> {
     const now = new Date(this.deps.now());
@@ -136,30 +132,214 @@ export class Bonuses {
       select c.id, ${playerId}, c.kind, 'active' from bonus_campaigns c
       where c.kind = 'comboboost' and c.status = 'active'
         and (c.valid_to is null or c.valid_to > ${now})
-      on conflict (campaign_id, player_id) do nothing`);
+      on conflict (campaign_id, player_id, source) do nothing`);
   }
 
-  /** The player's combo boosts (issued first unless `issue` is false), oldest first. */
-  async comboBoostsOf(playerId: number, issue = true): Promise<HeldBoost[]> {
+  /**
+   * Issues a freebet of a campaign to a player in a currency, once per `source` (a promo code,
+   * a lost no-risk bet, an operator's grant): the issued row and the ledger transfer of its
+   * amount from the house bonus account to the player's bonus wallet commit together, and the
+   * player is told (`bonus_issued`). Null when that source already issued it.
+   */
+  async issueFreebet(
+    campaign: CampaignRow,
+    playerId: number,
+    currency: string,
+    source: string,
+    amount: number = campaign.amounts[currency] ?? 0,
+  ): Promise<Held | null> {
+    if (!isFreebetKind(campaign.kind) || amount <= 0) return null;
+    const held = await this.deps.wallet.run(async (w) => {
+      const [issued] = await w.tx
+        .insert(bonusIssued)
+        .values({
+          campaignId: campaign.id,
+          playerId,
+          kind: campaign.kind,
+          amount,
+          currency,
+          source,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!issued) return null;
+      const moved = await w.transfer({
+        from: { system: SYSTEM_ACCOUNTS.houseBonus },
+        to: { system: bonusWalletOf(playerId) },
+        amount,
+        currency,
+        reason: 'bonus_issued',
+        reference: `bonus:${issued.id}:issue`,
+        metadata: { campaign: campaign.id, player: playerId },
+      });
+      if (!moved.ok) throw new Error(`freebet ${issued.id} not funded: ${moved.message}`);
+      return { issued, campaign };
+    });
+    if (held) await this.announce(held);
+    return held;
+  }
+
+  private async announce(held: Held): Promise<void> {
+    const now = this.deps.now();
+    try {
+      const locale = await this.deps.localeOf(held.issued.playerId);
+      await this.deps.publisher.publish(privateChannel(locale, String(held.issued.playerId)), {
+        event_name: 'bonus_issued',
+        message: {
+          id: String(held.issued.id),
+          type: held.issued.kind as FreebetWire['type'],
+          name: held.campaign.name,
+          issued: {
+            is_active: statusOf(held, now) === 'active',
+            currency: held.issued.currency,
+            amount: held.issued.amount,
+            activated_at: held.issued.activatedAt.toISOString(),
+            expired_at: held.campaign.validTo?.toISOString() ?? null,
+          },
+        },
+      });
+    } catch (err) {
+      // Issued and committed; the player sees it on the next read.
+      this.deps.log?.('bonus_issued push failed', err);
+    }
+  }
+
+  /**
+   * POST /bonuses/promo-code (domain 7; domain 3 promo-code states): a code of a running
+   * promo-code campaign issues its freebet once per player, in the player's currency the
+   * campaign pays in (the first opened, or the one asked). A wrong code is `declined` with
+   * nothing issued; a code entered twice is refused. Guessing is rate limited (http/quotas.ts).
+   */
+  async redeemPromoCode(
+    playerId: number,
+    code: string,
+    currency?: string,
+  ): Promise<BonusesOutcome<PromoCodeAnswer>> {
+    const now = this.deps.now();
+    const [campaign] = await this.deps.db.orm
+      .select()
+      .from(bonusCampaigns)
+      .where(
+        and(
+          sql`upper(${bonusCampaigns.promoCode}) = upper(${code})`,
+          eq(bonusCampaigns.issueOn, 'promo_code'),
+        ),
+      );
+    const running =
+      campaign &&
+      campaign.status === 'active' &&
+      (campaign.validTo === null || campaign.validTo.getTime() > now);
+    if (!running) {
+      return refuse(400, 'error.bonus.promo_code_invalid', 'The promo code is not valid');
+    }
+    const accounts = await this.deps.wallet.accounts(playerId);
+    const held = accounts.map((a) => a.currency);
+    const pick = currency
+      ? held.includes(currency) && campaign.amounts[currency]
+        ? currency
+        : undefined
+      : held.find((c) => campaign.amounts[c]);
+    if (!pick) {
+      return refuse(
+        400,
+        'error.bonus.promo_code_currency',
+        'The promo code pays in none of your currencies',
+      );
+    }
+    const issued = await this.issueFreebet(campaign, playerId, pick, 'promo_code');
+    if (!issued) {
+      return refuse(409, 'error.bonus.promo_code_used', 'The promo code was already used');
+    }
+    return { ok: true, value: { state: 'paid', bonus: wireOf(issued, now) } };
+  }
+
+  /** An operator's grant of a freebet campaign to a player (`source` keeps it once). */
+  async grant(
+    campaignId: string,
+    playerId: number,
+    currency: string,
+    source: string,
+  ): Promise<BonusesOutcome<BonusWire>> {
+    const [campaign] = await this.deps.db.orm
+      .select()
+      .from(bonusCampaigns)
+      .where(eq(bonusCampaigns.id, campaignId));
+    if (!campaign || !isFreebetKind(campaign.kind))
+      return refuse(404, 'error.bonus.not_found', 'No such freebet campaign');
+    if (!campaign.amounts[currency])
+      return refuse(400, 'error.wallet.unknown_currency', `The campaign pays no ${currency}`);
+    const issued = await this.issueFreebet(campaign, playerId, currency, `grant:${source}`);
+    if (!issued) return refuse(409, 'error.bonus.already_issued', 'Already granted');
+    return { ok: true, value: wireOf(issued, this.deps.now()) };
+  }
+
+  /** Told of every bet event after its commit (compose.ts): a lost no-risk bet is refunded. */
+  async onBet(e: BetEvent): Promise<void> {
+    const { bet } = e;
+    if (e.type !== 'settled' || bet.bonus?.type !== 'freebet_no_risk') return;
+    if (bet.result !== 'lose_entire') return;
+    await this.refundNoRisk({
+      id: Number(bet.id),
+      playerId: Number(e.player.id),
+      currency: bet.stake.currency,
+      stake: bet.stake.value,
+      bonusId: bet.bonus.id,
+    });
+  }
+
+  /**
+   * A no-risk freebet's lost bet refunds its stake as a plain freebet (README "How freebets
+   * pay"), once per bet: the refund's source names the bet.
+   */
+  async refundNoRisk(bet: {
+    id: number;
+    playerId: number;
+    currency: string;
+    stake: number;
+    bonusId: string;
+  }): Promise<void> {
+    const [row] = await this.deps.db.orm
+      .select({ campaign: bonusCampaigns })
+      .from(bonusIssued)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .where(and(eq(bonusIssued.id, Number(bet.bonusId)), eq(bonusIssued.playerId, bet.playerId)));
+    if (!row || row.campaign.kind !== 'freebet_no_risk') return;
+    // The refund is a plain freebet of the same campaign's conditions.
+    await this.issueFreebet(
+      { ...row.campaign, kind: 'freebet' },
+      bet.playerId,
+      bet.currency,
+      `refund:bet:${bet.id}`,
+      bet.stake,
+    );
+  }
+
+  /** The player's bonuses (combo boosts issued first unless `issue` is false), oldest first. */
+  async heldOf(playerId: number, issue = true, kinds?: readonly string[]): Promise<Held[]> {
     if (issue) await this.issueComboBoosts(playerId);
     return this.deps.db.orm
       .select({ issued: bonusIssued, campaign: bonusCampaigns })
       .from(bonusIssued)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-      .where(and(eq(bonusIssued.playerId, playerId), eq(bonusIssued.kind, 'comboboost')))
+      .where(
+        and(
+          eq(bonusIssued.playerId, playerId),
+          kinds ? inArray(bonusIssued.kind, [...kinds]) : undefined,
+        ),
+      )
       .orderBy(asc(bonusIssued.id));
   }
 
   /**
-   * What a bet of this player may claim now: the active combo boosts (bets' BonusSource). A bet
-   * claims an issued id, so nothing is issued here: a placement writes no bonus row before its
-   * transaction.
+   * What a bet of this player may claim now: the active combo boosts and freebets (bets'
+   * BonusSource). A bet claims an issued id, so nothing is issued here: a placement writes no
+   * bonus row before its transaction.
    */
-  async held(playerId: number): Promise<ComboBoostBonus[]> {
+  async held(playerId: number): Promise<SlipBonus[]> {
     const now = this.deps.now();
-    return (await this.comboBoostsOf(playerId, false))
+    return (await this.heldOf(playerId, false))
       .filter((h) => statusOf(h, now) === 'active')
-      .map(comboBoostOf);
+      .map((h) => (isFreebetKind(h.issued.kind) ? freebetOf(h, now) : comboBoostOf(h)));
   }
 
   /** GET /bonuses (domain 7): filtered by status, availability, seen, type; capped per type. */
@@ -172,29 +352,43 @@ export class Bonuses {
       limit_per_type?: number;
       type?: string;
     },
-  ): Promise<ComboBoostWire[]> {
-    if (q.type !== undefined && q.type !== 'comboboost') return [];
+  ): Promise<BonusWire[]> {
     const now = this.deps.now();
-    const all = (await this.comboBoostsOf(playerId)).map((h) => wireOf(h, now));
-    return all
+    const all = (await this.heldOf(playerId))
+      .filter((h) => q.type === undefined || h.issued.kind === q.type)
+      .map((h) => wireOf(h, now))
       .filter((b) => q.status === undefined || b.issued.computed_status === q.status)
       .filter((b) => q.available === undefined || b.issued.is_active === q.available)
-      .filter((b) => !q.unseen || !b.issued.seen)
-      .slice(0, q.limit_per_type ?? all.length);
+      .filter((b) => !q.unseen || !b.issued.seen);
+    if (q.limit_per_type === undefined) return all;
+    const perType = new Map<string, number>();
+    return all.filter((b) => {
+      const n = (perType.get(b.type) ?? 0) + 1;
+      perType.set(b.type, n);
+      return n <= q.limit_per_type!;
+    });
   }
 
-  /** GET /bonuses/comboboosts (domain 7), a page of them. */
-  async comboBoosts(
+  /** GET /bonuses/comboboosts and /bonuses/freebets (domain 7), a page of them. */
+  async page<K extends ListKind>(
     playerId: number,
+    kind: K,
     q: { isAvailable?: boolean; status?: BonusStatus; page: number; limit: number },
-  ): Promise<{ data: ComboBoostWire[]; pagination: Pagination }> {
-    const matching = await this.list(playerId, {
-      ...(q.status ? { status: q.status } : {}),
-      ...(q.isAvailable !== undefined ? { available: q.isAvailable } : {}),
-    });
+  ): Promise<{
+    data: (K extends 'comboboost' ? ComboBoostWire : FreebetWire)[];
+    pagination: Pagination;
+  }> {
+    const matching = (
+      await this.list(playerId, {
+        ...(q.status ? { status: q.status } : {}),
+        ...(q.isAvailable !== undefined ? { available: q.isAvailable } : {}),
+      })
+    ).filter((b) => (kind === 'comboboost' ? b.type === 'comboboost' : isFreebetKind(b.type)));
     const from = (q.page - 1) * q.limit;
     return {
-      data: matching.slice(from, from + q.limit),
+      data: matching.slice(from, from + q.limit) as (K extends 'comboboost'
+        ? ComboBoostWire
+        : FreebetWire)[],
       pagination: {
         total: matching.length,
         page: q.page,
@@ -204,10 +398,32 @@ export class Bonuses {
     };
   }
 
+  /** GET /bonuses/{kind}/{id} (domain 7): one of the caller's bonuses. */
+  async one(playerId: number, id: number): Promise<BonusWire | null> {
+    const [held] = await this.deps.db.orm
+      .select({ issued: bonusIssued, campaign: bonusCampaigns })
+      .from(bonusIssued)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, playerId)));
+    return held ? wireOf(held, this.deps.now()) : null;
+  }
+
+  /** POST /bonuses/mark-as-seen (domain 4: unseen bonuses are marked seen in a single call). */
+  async markSeen(playerId: number, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.deps.db.orm
+      .update(bonusIssued)
+      .set({ seen: true })
+      .where(and(eq(bonusIssued.playerId, playerId), inArray(bonusIssued.id, [...ids])))
+      .returning({ id: bonusIssued.id });
+    return rows.length;
+  }
+
   /**
    * POST /bonuses (domain 7): per slip bet, the combo boosts it may carry, with the range its
    * suitable selections reach (-1 for none yet, so the slip can say how many more it needs)
-   * and the boosted total odds (domain 9). Single, system and custom bets carry none.
+   * and the boosted total odds (domain 9), and the freebets whose conditions hold for it.
+   * System and custom bets carry no combo boost.
    */
   async forBets(
     playerId: number,
@@ -215,36 +431,54 @@ export class Bonuses {
       selections: readonly { odds: number; match_status?: unknown }[];
       system_id?: string | undefined;
       custom_odds?: number | undefined;
+      currency?: unknown;
     }[],
-  ): Promise<SlipComboBoost[][]> {
+  ): Promise<(SlipComboBoost | SlipFreebet)[][]> {
     const now = this.deps.now();
-    const active = (await this.comboBoostsOf(playerId)).filter(
-      (h) => statusOf(h, now) === 'active',
-    );
+    const active = (await this.heldOf(playerId)).filter((h) => statusOf(h, now) === 'active');
+    const boosts = active.filter((h) => h.campaign.kind === 'comboboost');
+    const freebets = active.filter((h) => isFreebetKind(h.issued.kind));
     return bets.map((bet) => {
-      if (bet.system_id !== undefined || bet.custom_odds !== undefined) return [];
-      if (bet.selections.length < 2) return [];
       const selections = bet.selections.map((s) => ({
         odds: s.odds as Odds,
-        ...(typeof s.match_status === 'number' ? { matchStatus: s.match_status as 0 | 1 } : {}),
+        ...(typeof s.match_status === 'number'
+          ? { matchStatus: s.match_status as MatchStatus }
+          : {}),
       }));
-      return active.map((h) => {
-        const state = comboBoostFor(
-          comboBoostOf(h),
-          { betType: 'combo', selections, customOdds: null },
-          true,
-        );
-        return {
-          bonus: wireOf(h, now),
-          active_range_index: state.activeRangeIndex,
-          suitable_selections: state.suitableSelections,
-          bonus_odds: state.bonusOdds,
-          total_odds: totalOdds(
-            selections.map((s) => s.odds),
-            state.bonusOdds,
-          ),
-        };
-      });
+      const plain = totalOdds(
+        selections.map((s) => s.odds),
+        null,
+      );
+      const offers: (SlipComboBoost | SlipFreebet)[] = [];
+      if (bet.system_id === undefined && bet.custom_odds === undefined && selections.length >= 2) {
+        for (const h of boosts) {
+          const state = comboBoostFor(
+            comboBoostOf(h),
+            { betType: 'combo', selections, customOdds: null },
+            true,
+          );
+          offers.push({
+            bonus: comboBoostWireOf(h, now),
+            active_range_index: state.activeRangeIndex,
+            suitable_selections: state.suitableSelections,
+            bonus_odds: state.bonusOdds,
+            total_odds: totalOdds(
+              selections.map((s) => s.odds),
+              state.bonusOdds,
+            ),
+          });
+        }
+      }
+      for (const h of freebets) {
+        const freebet = freebetOf(h, now);
+        const refusal = freebetRefusal(freebet, {
+          selections: selections.map((s) => ({ matchStatus: s.matchStatus ?? 0 })),
+          odds: (bet.custom_odds ?? plain) as Odds,
+          currencyCode: typeof bet.currency === 'string' ? bet.currency : freebet.currencyCode,
+        });
+        if (!refusal) offers.push({ bonus: freebetWireOf(h, now) });
+      }
+      return offers;
     });
   }
 }

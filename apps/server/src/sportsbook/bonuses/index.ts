@@ -3,5 +3,5 @@
 // participant of every placement.
 export { Bonuses, type BonusesDeps } from './bonuses';
 export { bonusesParticipant } from './participant';
-export { bonusesRoutes, type BonusesRoutesDeps } from './routes';
+export { bonusesAdminRoutes, bonusesRoutes, type BonusesRoutesDeps } from './routes';
 export { seedBonuses } from './seed';

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { WalletTx } from '../../platform';
 import type { ParticipantRefusal, PlacementParticipant, PlacementView } from '../bets/participants';
-import { statusOf } from './bonuses';
+import { isFreebetKind } from '@sb/domain';
+import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
+import { bonusWalletOf } from './freebet';
+import { statusOf } from './held';
 import { bonusCampaigns, bonusIssued } from './schema';
 
 /** The issued bonus ids a placement's bets claim, by bet index. */
@@ -52,8 +54,17 @@ export function bonusesParticipant(now: () => number): PlacementParticipant {
         const held = byId.get(c.id);
         const used = (uses.get(c.id) ?? 0) + 1;
         uses.set(c.id, used);
+        // A freebet pays the bet it was checked for: its kind, its amount, its currency.
+        const bet = placement.bets[c.betIndex]!;
+        const freebetFits =
+          held === undefined ||
+          !isFreebetKind(held.issued.kind) ||
+          (bet.bonus?.type === held.issued.kind &&
+            bet.stake === held.issued.amount &&
+            placement.currency === held.issued.currency);
         const ok =
           held !== undefined &&
+          freebetFits &&
           statusOf(
             { ...held, issued: { ...held.issued, timesUsed: held.issued.timesUsed + used - 1 } },
             at,
@@ -65,6 +76,21 @@ export function bonusesParticipant(now: () => number): PlacementParticipant {
     async staked(w: WalletTx, placement: PlacementView) {
       const wanted = claims(placement);
       for (const c of wanted) {
+        // A freebet's stake is the freebet (domain 4): it leaves the player's bonus wallet for
+        // the house bonus account, once per issued freebet (the reference), never the cash.
+        const bet = placement.bets[c.betIndex]!;
+        if (isFreebetKind(bet.bonus?.type ?? '')) {
+          const moved = await w.transfer({
+            from: { system: bonusWalletOf(placement.playerId) },
+            to: { system: SYSTEM_ACCOUNTS.houseBonus },
+            amount: bet.stake,
+            currency: placement.currency,
+            reason: 'freebet_stake',
+            reference: `bonus:${c.id}:stake`,
+            metadata: { bet: bet.ref },
+          });
+          if (!moved.ok) throw new Error(`freebet ${c.id}: ${moved.message}`);
+        }
         await w.tx
           .update(bonusIssued)
           .set({ timesUsed: sql`${bonusIssued.timesUsed} + 1` })

@@ -1,17 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  bonusCampaignInput,
   bonusesAnswer,
   bonusesForBetsAnswer,
   bonusesForBetsRequest,
   bonusesQuery,
   bonusListQuery,
+  bonusWire,
   comboBoostsAnswer,
   errorBody,
+  freebetsAnswer,
+  promoCodeAnswer,
+  promoCodeRequest,
 } from '@sb/contract';
-import type { Auth } from '../../http/auth';
-import { unauthorized } from '../../http/errors';
-import type { Bonuses } from './bonuses';
+import { isAdmin, type Auth } from '../../http/auth';
+import { AppError, unauthorized } from '../../http/errors';
+import type { Bonuses, BonusesOutcome } from './bonuses';
 
 /** What the bonus routes use: the service and who is calling. */
 export interface BonusesRoutesDeps {
@@ -20,8 +26,14 @@ export interface BonusesRoutesDeps {
 }
 
 const tags = ['sportsbook: bonuses'];
+const issuedId = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
-/** domain 7 bonus calls (combo boost first), mounted under /api/sportsbook/v2. */
+function valueOf<T>(outcome: BonusesOutcome<T>): T {
+  if (!outcome.ok) throw new AppError(outcome.status, outcome.key, outcome.message);
+  return outcome.value;
+}
+
+/** domain 7 bonus calls, mounted under /api/sportsbook/v2. */
 export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
   const playerId = async (request: FastifyRequest) => {
     const who = await deps.auth.currentPlayer(request);
@@ -54,7 +66,84 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: comboBoostsAnswer, 401: errorBody },
         },
       },
-      async (request) => deps.bonuses.comboBoosts(await playerId(request), request.query),
+      async (request) => deps.bonuses.page(await playerId(request), 'comboboost', request.query),
+    );
+    app.get(
+      '/bonuses/freebets',
+      {
+        schema: {
+          tags,
+          summary: 'The caller’s freebets of every kind, a page (default limit 4, domain 7)',
+          querystring: bonusListQuery,
+          response: { 200: freebetsAnswer, 401: errorBody },
+        },
+      },
+      async (request) => deps.bonuses.page(await playerId(request), 'freebet', request.query),
+    );
+    for (const kind of ['comboboosts', 'freebets'] as const) {
+      app.get(
+        `/bonuses/${kind}/:id`,
+        {
+          schema: {
+            tags,
+            summary: `One of the caller’s ${kind} (404 for another player’s)`,
+            params: issuedId,
+            response: { 200: bonusWire, 401: errorBody, 404: errorBody },
+          },
+        },
+        async (request) => {
+          const found = await deps.bonuses.one(await playerId(request), Number(request.params.id));
+          const wanted = kind === 'comboboosts' ? 'comboboost' : 'freebet';
+          const type = found?.type === 'comboboost' ? 'comboboost' : 'freebet';
+          if (!found || type !== wanted)
+            throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
+          return found;
+        },
+      );
+    }
+    app.post(
+      '/bonuses/mark-as-seen',
+      {
+        schema: {
+          tags,
+          summary: 'Marks the caller’s bonuses seen, in one call (domain 4)',
+          body: z
+            .array(z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/), type: z.string() }))
+            .max(200),
+          response: { 200: z.object({ marked: z.number().int() }), 401: errorBody },
+        },
+      },
+      async (request) => ({
+        marked: await deps.bonuses.markSeen(
+          await playerId(request),
+          request.body.map((b) => Number(b.id)),
+        ),
+      }),
+    );
+    app.post(
+      '/bonuses/promo-code',
+      {
+        schema: {
+          tags,
+          summary: 'Redeems a promo code: its freebet, once per player (rate limited)',
+          body: promoCodeRequest.extend({ currency: z.string().max(12).optional() }),
+          response: {
+            200: promoCodeAnswer,
+            400: errorBody,
+            401: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        valueOf(
+          await deps.bonuses.redeemPromoCode(
+            await playerId(request),
+            request.body.code,
+            request.body.currency,
+          ),
+        ),
     );
     app.post(
       '/bonuses',
@@ -69,6 +158,60 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
       async (request) => ({
         data: await deps.bonuses.forBets(await playerId(request), request.body.bets),
       }),
+    );
+  };
+}
+
+/** The operator's bonus calls under /api/admin, behind the admin token (issue 19). */
+export function bonusesAdminRoutes(bonuses: Bonuses, adminToken: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isAdmin(request, adminToken)) throw unauthorized('Admin token required');
+    });
+    app.post(
+      '/bonuses/campaigns',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Creates a bonus campaign (the fields of config/bonuses.json)',
+          body: bonusCampaignInput,
+          response: { 200: z.object({ created: z.boolean() }), 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => ({ created: valueOf(await bonuses.createCampaign(request.body)) }),
+    );
+    app.post(
+      '/bonuses/grants',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Grants a freebet campaign to a player, once per reference',
+          body: z
+            .object({
+              campaign_id: z.string().max(40),
+              player_id: z.number().int().positive(),
+              currency: z.string().max(12),
+              reference: z.string().min(1).max(80),
+            })
+            .strict(),
+          response: {
+            200: bonusWire,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        valueOf(
+          await bonuses.grant(
+            request.body.campaign_id,
+            request.body.player_id,
+            request.body.currency,
+            request.body.reference,
+          ),
+        ),
     );
   };
 }

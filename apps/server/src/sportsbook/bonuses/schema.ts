@@ -9,7 +9,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { BonusStatus } from '@sb/domain';
 
 // Drizzle mirror of migrations/0601_bonuses.sql (the bonuses module's own tables).
@@ -23,19 +25,38 @@ export interface StoredRange {
   bonus_odds: number;
 }
 
-export const bonusCampaigns = pgTable('bonus_campaigns', {
-  id: text('id').primaryKey(),
-  kind: text('kind').notNull(),
-  name: text('name').notNull(),
-  status: text('status').$type<'active' | 'upcoming'>().notNull(),
-  minOdds: integer('min_odds').notNull().default(1000),
-  matchStatus: text('match_status').$type<'prematch' | 'live'>(),
-  ranges: jsonb('ranges').$type<StoredRange[]>().notNull().default([]),
-  onlyVerified: boolean('only_verified').notNull().default(false),
-  usesCount: integer('uses_count'),
-  validTo: ts('valid_to'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/** How a campaign's bonus reaches a player (domain 3; 'auto': to every player who asks). */
+export type IssueOn = 'auto' | 'sign_up' | 'first_deposit' | 'promo_code' | 'grant';
+
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<'active' | 'upcoming'>().notNull(),
+    minOdds: integer('min_odds').notNull().default(1000),
+    matchStatus: text('match_status').$type<'prematch' | 'live'>(),
+    ranges: jsonb('ranges').$type<StoredRange[]>().notNull().default([]),
+    onlyVerified: boolean('only_verified').notNull().default(false),
+    usesCount: integer('uses_count'),
+    validTo: ts('valid_to'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    // 0602: freebets and how a bonus is issued.
+    maxOdds: integer('max_odds'),
+    selectionCountFrom: integer('selection_count_from'),
+    selectionCountTo: integer('selection_count_to'),
+    /** A freebet's amount per currency, minor units. */
+    amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
+    issueOn: text('issue_on').$type<IssueOn>().notNull().default('auto'),
+    promoCode: text('promo_code'),
+  },
+  (t) => [
+    uniqueIndex('bonus_campaigns_promo_code')
+      .on(sql`upper(${t.promoCode})`)
+      .where(sql`${t.promoCode} is not null`),
+  ],
+);
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;
 
 export const bonusIssued = pgTable(
@@ -52,9 +73,13 @@ export const bonusIssued = pgTable(
     timesUsed: integer('times_used').notNull().default(0),
     activatedAt: ts('activated_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // 0602: a freebet's amount as issued, and why it was issued (each source once).
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    source: text('source').notNull().default('auto'),
   },
   (t) => [
-    unique('bonus_issued_campaign_id_player_id_key').on(t.campaignId, t.playerId),
+    unique('bonus_issued_campaign_player_source').on(t.campaignId, t.playerId, t.source),
     index('bonus_issued_player').on(t.playerId),
   ],
 );

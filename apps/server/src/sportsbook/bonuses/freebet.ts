@@ -1,0 +1,55 @@
+import type { FreebetWire } from '@sb/contract';
+import { odds, type FreebetBonus, type FreebetKind } from '@sb/domain';
+import { statusOf, type Held } from './held';
+
+// A freebet (domain 3 Freebet; issue 19) as the domain checks it and as the wire shows it,
+// from an issued row and its campaign.
+
+/** Where a player's unspent freebets are held in the ledger: an account of the player's own. */
+export const bonusWalletOf = (playerId: number): string => `bonus_wallet:${playerId}`;
+
+/** The domain's freebet (domain 3), carried by the issued bonus's id. */
+export function freebetOf(held: Held, now: number): FreebetBonus {
+  const { issued, campaign } = held;
+  return {
+    id: String(issued.id),
+    type: issued.kind as FreebetKind,
+    amount: (issued.amount ?? 0) as FreebetBonus['amount'],
+    currencyCode: issued.currency ?? '',
+    minOdds: campaign.minOdds > 1000 ? odds(campaign.minOdds) : null,
+    maxOdds: campaign.maxOdds !== null ? odds(campaign.maxOdds) : null,
+    matchStatus: campaign.matchStatus,
+    selectionCountFrom: campaign.selectionCountFrom,
+    selectionCountTo: campaign.selectionCountTo,
+    isActive: statusOf(held, now) === 'active',
+  };
+}
+
+export function freebetWireOf(held: Held, now: number): FreebetWire {
+  const { issued, campaign } = held;
+  const status = statusOf(held, now);
+  return {
+    id: String(issued.id),
+    type: issued.kind as FreebetKind,
+    campaign_id: campaign.id,
+    name: campaign.name,
+    min_odds: campaign.minOdds > 1000 ? campaign.minOdds : null,
+    max_odds: campaign.maxOdds,
+    match_status: campaign.matchStatus,
+    selection_count_from: campaign.selectionCountFrom,
+    selection_count_to: campaign.selectionCountTo,
+    valid_to: campaign.validTo?.toISOString() ?? null,
+    only_verified: campaign.onlyVerified,
+    status: campaign.status,
+    issued: {
+      is_active: status === 'active',
+      currency: issued.currency ?? '',
+      amount: issued.amount ?? 0,
+      times_used: issued.timesUsed,
+      activated_at: issued.activatedAt.toISOString(),
+      expired_at: status === 'expired' ? (campaign.validTo?.toISOString() ?? null) : null,
+      seen: issued.seen,
+      computed_status: status,
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { isFreebetKind, issuedBonusStatus, type BonusStatus } from '@sb/domain';
+import type { CampaignRow, IssuedRow } from './schema';
+
+/** An issued bonus with its campaign. */
+export interface Held {
+  issued: IssuedRow;
+  campaign: CampaignRow;
+}
+
+/** domain 4 status of an issued bonus now. A freebet pays one bet: one use. */
+export function statusOf(held: Held, now: number): BonusStatus {
+  return issuedBonusStatus(
+    {
+      status: held.issued.status,
+      campaignStatus: held.campaign.status,
+      validTo: held.campaign.validTo?.getTime() ?? null,
+      timesUsed: held.issued.timesUsed,
+      usesCount: isFreebetKind(held.issued.kind) ? 1 : held.campaign.usesCount,
+    },
+    now,
+  );
+}

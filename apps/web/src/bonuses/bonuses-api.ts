@@ -1,0 +1,67 @@
+import type { BonusWire, PromoCodeAnswer } from '@sb/contract';
+import { isLoggedIn, useSession } from '../account/session';
+import { bonusesPath } from '../api/catalog';
+import { api } from '../api/http-client';
+import type { QueryClient } from '../query/query-client';
+import { useQuery } from '../query/useQuery';
+
+// The player's bonuses (issue 19; domain 7 GET /bonuses, promo code, mark-as-seen) as the
+// promotions page and the bonus toasts ask for them.
+
+export const BONUSES_KEY = ['bonuses'] as const;
+
+/** Every bonus of the signed-in player (combo boosts and freebets of every status). */
+export function useBonuses() {
+  const loggedIn = useSession(isLoggedIn);
+  const playerId = useSession((s) => s.profile?.id);
+  return useQuery({
+    queryKey: [...BONUSES_KEY, 'all', playerId],
+    enabled: loggedIn,
+    staleTime: 0,
+    queryFn: () => api<{ data: BonusWire[] }>('GET', bonusesPath),
+  });
+}
+
+/** shell 4.4: the unseen bonuses the toasts show. */
+export function useUnseenBonuses() {
+  const loggedIn = useSession(isLoggedIn);
+  const playerId = useSession((s) => s.profile?.id);
+  return useQuery({
+    queryKey: [...BONUSES_KEY, 'unseen', playerId],
+    enabled: loggedIn,
+    staleTime: 0,
+    queryFn: () => api<{ data: BonusWire[] }>('GET', `${bonusesPath}?unseen=true`),
+  });
+}
+
+export function refreshBonuses(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: BONUSES_KEY });
+}
+
+export async function redeemPromoCode(client: QueryClient, code: string): Promise<PromoCodeAnswer> {
+  const answer = await api<PromoCodeAnswer>('POST', `${bonusesPath}/promo-code`, {
+    body: { code },
+  });
+  refreshBonuses(client);
+  return answer;
+}
+
+/** domain 4: unseen bonuses are marked seen in a single call. */
+export async function markBonusesSeen(
+  client: QueryClient,
+  bonuses: readonly Pick<BonusWire, 'id' | 'type'>[],
+): Promise<void> {
+  if (bonuses.length === 0) return;
+  await api('POST', `${bonusesPath}/mark-as-seen`, {
+    body: bonuses.map((b) => ({ id: b.id, type: b.type })),
+  });
+  refreshBonuses(client);
+}
+
+/** Which tab of /promotions a bonus belongs to (domain 3 Bonus tabs). */
+export function tabOf(bonus: BonusWire): 'current' | 'completed' | 'next' {
+  const status = bonus.issued.computed_status;
+  if (status === 'active' || status === 'available') return 'current';
+  if (status === 'not_available') return 'next';
+  return 'completed';
+}
