@@ -4,6 +4,7 @@ import { potentialWin, type Currency, type MinorUnits } from './money';
 import { totalOdds, type Odds } from './odds';
 import { systemId, systemOdds, systemPotentialWin, type SystemType } from './system';
 import type { BetSelection, EntityId } from './selection';
+import { freebetKeepsStake, type FreebetKind } from './settlement';
 
 /** domain 3 Slip bet betType. A custom bet is a single or combo with customOdds. */
 export type BetType = 'single' | 'combo' | 'system';
@@ -54,7 +55,16 @@ export function priceBet(bet: {
   systemType: SystemType | null;
   customOdds: Odds | null;
   bonusOdds: Odds | null;
+  /** The freebet staked, if any: a stake-not-returned one's win leaves its stake out. */
+  freebet?: FreebetKind | null;
 }): BetPrice {
+  const price = grossPrice(bet);
+  if (!freebetKeepsStake(bet.freebet)) return price;
+  const win = Math.max(0, price.potentialWin - bet.stake) as MinorUnits;
+  return { odds: price.odds, potentialWin: win, profit: (win - bet.stake) as MinorUnits };
+}
+
+function grossPrice(bet: Parameters<typeof priceBet>[0]): BetPrice {
   const legOdds = bet.selections.map((s) => s.odds);
   if (bet.customOdds) return priced(bet.stake, bet.customOdds);
   if (bet.betType === 'system' && bet.systemType && bet.systemType.totalCount === legOdds.length) {

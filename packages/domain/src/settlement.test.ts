@@ -11,6 +11,7 @@ import {
   type SelectionResult,
   type SettlementLeg,
 } from './settlement';
+import { priceBet } from './bet';
 import { fullCoverSystemType, linesCount, systemLines, systemTypes } from './system';
 
 const leg = (o: number, result: SelectionResult): SettlementLeg => ({ odds: odds(o), result });
@@ -235,5 +236,38 @@ describe('issue 19: the part of a payout a combo boost adds', () => {
     expect(settleBet(bet('canceled')).payout).toBe(1000);
     expect(boostShare(bet('canceled'))).toBe(0);
     expect(boostShare({ ...bet('win_entire'), bonusOdds: null })).toBe(0);
+  });
+});
+
+describe('freebets (issue 19): one rule for the shown and the paid win', () => {
+  const kinds = ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'] as const;
+  it('property: stake-not-returned kinds leave the stake out of the shown and the paid win, the others return it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...kinds),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1001, max: 50_000 }), { minLength: 1, maxLength: 8 }),
+        (kind, stake, legOdds) => {
+          const bet = {
+            betType: legOdds.length > 1 ? ('combo' as const) : ('single' as const),
+            selections: legOdds.map((o) => ({ odds: odds(o) })),
+            stake: minorUnits(stake),
+            systemType: null,
+            customOdds: null,
+            bonusOdds: null,
+          };
+          const legs = legOdds.map((o) => ({ odds: odds(o), result: 'win_entire' as const }));
+          const settled = (freebet: (typeof kinds)[number] | null) =>
+            settleBet({ betType: bet.betType, stake: bet.stake, legs, freebet }).payout;
+          const snr = kind === 'freebet' || kind === 'freebet_only_win';
+          const net = (gross: number) => (snr ? Math.max(0, gross - stake) : gross);
+          // What the slip shows and what settlement pays follow one rule per kind.
+          expect(priceBet({ ...bet, freebet: kind }).potentialWin).toBe(
+            net(priceBet(bet).potentialWin),
+          );
+          expect(settled(kind)).toBe(net(settled(null)));
+        },
+      ),
+    );
   });
 });

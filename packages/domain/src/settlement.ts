@@ -218,9 +218,16 @@ function numberFactor(result: SelectionResult, o: Odds): [number, number] {
   }
 }
 
+/**
+ * domain 1: a plain or only-win freebet's return leaves its stake out ("stake not returned");
+ * an all-win or no-risk one returns all of it (bonuses README, "How freebets pay").
+ */
+export function freebetKeepsStake(kind: FreebetKind | null | undefined): boolean {
+  return kind === 'freebet' || kind === 'freebet_only_win';
+}
+
 function withFreebet(payout: number, bet: SettlementBet): MinorUnits {
-  const stakeKept = bet.freebet === 'freebet' || bet.freebet === 'freebet_only_win';
-  return (stakeKept ? Math.max(0, payout - bet.stake) : payout) as MinorUnits;
+  return (freebetKeepsStake(bet.freebet) ? Math.max(0, payout - bet.stake) : payout) as MinorUnits;
 }
 
 // The bet's result in domain 3's words. Singles and combos take the worst of their legs;

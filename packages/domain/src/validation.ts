@@ -23,8 +23,10 @@ import {
   comboBoostFor,
   freebetRefusal,
   isFreebet,
+  isFreebetKind,
   type SlipBonus,
 } from './bonus';
+import type { FreebetKind } from './settlement';
 import {
   combinationViolations,
   type CombinationSettings,
@@ -298,7 +300,11 @@ export function validateBets(
   }
 
   const priced = accepted.map((bet, i) => {
-    const price = priceBet({ ...bet, bonusOdds: bonusOdds[i] ?? null });
+    const price = priceBet({
+      ...bet,
+      bonusOdds: bonusOdds[i] ?? null,
+      freebet: freebetKindOf(bet.bonus),
+    });
     const bonus =
       bet.bonus && bonusOdds[i] ? { ...bet.bonus, odds: bonusOdds[i] ?? null } : bet.bonus;
     return { bet: { ...bet, bonus }, ...price };
@@ -494,4 +500,9 @@ export function placeButtonRefusal(
     return { block: 'no_profit', key: PLACE_BUTTON_KEYS.no_profit };
   }
   return null;
+}
+
+/** The freebet kind a bet is staked with (its bonus reference), or null. */
+function freebetKindOf(bonus: { type: string } | null | undefined): FreebetKind | null {
+  return bonus && isFreebetKind(bonus.type) ? bonus.type : null;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BetWire } from '@sb/contract';
-import { historyBetType, intlLocale, odds as toOdds } from '@sb/domain';
+import { historyBetType, intlLocale, isFreebetKind, odds as toOdds } from '@sb/domain';
 import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
 import { getSession, useSession } from '../account/session';
@@ -67,6 +67,11 @@ export function BetCard({ bet }: { bet: BetWire }) {
             {bet.bonus?.type === 'comboboost' && bet.bonus.odds !== null && (
               <span className={styles.jackpot} data-testid="my-bet-boost">
                 {t('slip.combo_boost', { odds: (bet.bonus.odds / 1000).toFixed(2) })}
+              </span>
+            )}
+            {bet.bonus && isFreebetKind(bet.bonus.type) && (
+              <span className={styles.jackpot} data-testid="my-bet-freebet">
+                {t(`bonus.kind.${bet.bonus.type}`)}
               </span>
             )}
             {bet.used_in_jackpot && jackpots && (

@@ -4,7 +4,7 @@
 // server would refuse for its make-up.
 import { priceBet, type BetDraft, type BetType } from '../bet';
 import { isBettableMatchStatus, selectionKey } from '../selection';
-import { comboBoostFor } from '../bonus';
+import { comboBoostFor, isFreebet } from '../bonus';
 import {
   combinationViolations,
   multiSinglesAllowed,
@@ -91,7 +91,12 @@ export function reprice(bet: SlipBet, isVerified: boolean): SlipBet {
   const bonusOdds =
     bet.bonus?.type === 'comboboost' ? comboBoostFor(bet.bonus, bet, isVerified).bonusOdds : null;
   const stake = bet.freebetStake ?? bet.stake;
-  const price = priceBet({ ...bet, stake, bonusOdds });
+  const price = priceBet({
+    ...bet,
+    stake,
+    bonusOdds,
+    freebet: isFreebet(bet.bonus) ? bet.bonus.type : null,
+  });
   return {
     ...bet,
     stake,

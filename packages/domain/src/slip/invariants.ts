@@ -2,6 +2,7 @@
 // rule (domain 5), the selected outcome ids list exactly the bets' selections, ids are unique,
 // and every bet's odds and profit follow from its selections and stake. Tests and hosts call it.
 import { priceBet } from '../bet';
+import { isFreebet } from '../bonus';
 import { combinationViolations } from '../combination';
 import { combinationSettings } from './bets';
 import type { SlipEnv, SlipState } from './types';
@@ -19,7 +20,11 @@ export function slipInvariantViolations(state: SlipState, env: SlipEnv): string[
   if (new Set(betIds).size !== betIds.length) out.push('two bets share an id');
   if (t.bets.some((b) => b.selections.length === 0)) out.push('an empty bet');
   for (const b of t.bets) {
-    const price = priceBet({ ...b, stake: b.freebetStake ?? b.stake });
+    const price = priceBet({
+      ...b,
+      stake: b.freebetStake ?? b.stake,
+      freebet: isFreebet(b.bonus) ? b.bonus.type : null,
+    });
     if (price.odds !== b.odds || price.profit !== b.profit) out.push(`bet ${b.id} priced stale`);
   }
   if (t.inProgress && t.processingBets.length === 0)

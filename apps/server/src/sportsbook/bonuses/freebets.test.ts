@@ -149,7 +149,12 @@ describeEachDb('bonuses: freebets', (db) => {
       const stake = bonus.issued.amount;
       const placed = await p.place(slip([{ stake, selections: ls, bonus: claim }]));
       expect(placed.statusCode, `${c.code}: ${placed.body}`).toBe(200);
-      expect(placed.json().data[0]).toMatchObject({ bonus: { id: bonus.id, type: bonus.type } });
+      // The potential win shown is what the kind pays on a win (the stake left out or not).
+      const potential = { WELCOME10: 3_000, ALLWIN5: 2_000, ONLYWIN5: 1_500, NORISK5: 2_000 };
+      expect(placed.json().data[0]).toMatchObject({
+        bonus: { id: bonus.id, type: bonus.type },
+        potential_win: potential[c.code as keyof typeof potential],
+      });
       expect(await p.balance(), c.code).toBe(10_000);
       expect(await bonusWallet(p), c.code).toBe(0);
       const houseBefore = await houseBonus();
