@@ -227,6 +227,12 @@ export function composeModules(o: ComposeOptions): Modules {
   bets.onBet((e) => notifications.onBet(e));
   // A no-risk freebet's lost bet comes back as a freebet (bonuses README, issue 19).
   bets.onBet((e) => bonuses.onBet(e));
+  // Sign-up and first-deposit freebets (issue 19, domain 3), after those commits.
+  platform.onSignedUp((p) => bonuses.issueOn('sign_up', p.playerId, p.currency).then(() => {}));
+  platform.onDepositSettled(async (d) => {
+    if (d.status === 'succeeded' && d.first)
+      await bonuses.issueOn('first_deposit', d.playerId, d.currency);
+  });
   jackpots.onHit((hit) => notifications.onJackpotHit(hit));
   platform.onDepositSettled((d) =>
     notifications.onDeposit({

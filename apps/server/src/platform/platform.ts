@@ -109,6 +109,10 @@ export class Platform {
   private readonly depositListeners: ((
     d: DepositSettled & { locale: string },
   ) => Promise<void> | void)[] = [];
+  private readonly signUpListeners: ((p: {
+    playerId: number;
+    currency: string;
+  }) => Promise<void> | void)[] = [];
   /** The clock; tests replace it to run past timeouts. */
   now: () => number = () => Date.now();
   private readonly resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
@@ -285,6 +289,18 @@ export class Platform {
     listener: (d: DepositSettled & { locale: string }) => Promise<void> | void,
   ): void {
     this.depositListeners.push(listener);
+  }
+
+  /** Told of every new player, after the sign-up's commit (issue 19: sign-up bonuses). */
+  onSignedUp(listener: (p: { playerId: number; currency: string }) => Promise<void> | void): void {
+    this.signUpListeners.push(listener);
+  }
+
+  /** accounts.ts, after the sign-up's commit. */
+  signedUp(p: { playerId: number; currency: string }): void {
+    void (async () => {
+      for (const listener of this.signUpListeners) await listener(p);
+    })().catch((err: unknown) => this.log('sign-up listener failed', err));
   }
 
   /** deposits.ts, after the callback's commit. */

@@ -190,6 +190,7 @@ export async function signUp(
     if (raced) return tellOwner(platform, raced);
     throw err;
   }
+  platform.signedUp({ playerId: player.id, currency: body.currency });
   if (token)
     await platform.mailer.send(
       confirmationMail(platform.publicOrigin, site.siteName, player.email, token),

@@ -7,4 +7,6 @@ export interface DepositSettled {
   amount: number;
   currency: string;
   status: 'succeeded' | 'declined';
+  /** A succeeded deposit that is the player's first (issue 19: first-deposit bonuses). */
+  first: boolean;
 }

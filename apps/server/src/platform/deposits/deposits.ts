@@ -1,6 +1,6 @@
 import type { DepositSettled } from './deposit-settled';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   sandboxCallbackEvent,
@@ -144,6 +144,7 @@ export async function handleCallback(
 
   let settled: DepositSettled | null = null;
   let reached: LimitReached[] = [];
+  let first = false;
   const outcome = await platform.wallet.run(async (w) => {
     await takeEventOnce(w.tx, event, event.paymentId);
     const [deposit] = await w.tx
@@ -185,6 +186,19 @@ export async function handleCallback(
       ledgerTransactionId = credited.transactionId;
       // Issue 27: the deposit limits this deposit reached, told after the commit.
       reached = await platform.limits.depositReached(w.tx, deposit);
+      // Issue 19: the player's first deposit, for first-deposit bonuses.
+      const [earlier] = await w.tx
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(
+          and(
+            eq(deposits.playerId, deposit.playerId),
+            eq(deposits.status, 'succeeded'),
+            ne(deposits.id, deposit.id),
+          ),
+        )
+        .limit(1);
+      first = earlier === undefined;
     }
     await w.tx
       .update(deposits)
@@ -203,6 +217,7 @@ export async function handleCallback(
         amount: deposit.amount,
         currency: deposit.currency,
         status: next.to,
+        first,
       };
     return { status: next.to };
   });

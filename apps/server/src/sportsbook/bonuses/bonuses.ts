@@ -253,6 +253,26 @@ export class Bonuses {
     return { ok: true, value: { state: 'paid', bonus: wireOf(issued, now) } };
   }
 
+  /**
+   * The running freebet campaigns issued at sign-up or at the first deposit (domain 3), in the
+   * player's currency when the campaign pays in it, once each (the trigger is the source).
+   */
+  async issueOn(trigger: 'sign_up' | 'first_deposit', playerId: number, currency: string) {
+    const now = this.deps.now();
+    const campaigns = await this.deps.db.orm
+      .select()
+      .from(bonusCampaigns)
+      .where(and(eq(bonusCampaigns.issueOn, trigger), eq(bonusCampaigns.status, 'active')));
+    const issued: Held[] = [];
+    for (const c of campaigns) {
+      if (c.validTo !== null && c.validTo.getTime() <= now) continue;
+      if (!c.amounts[currency]) continue;
+      const held = await this.issueFreebet(c, playerId, currency, trigger);
+      if (held) issued.push(held);
+    }
+    return issued;
+  }
+
   /** An operator's grant of a freebet campaign to a player (`source` keeps it once). */
   async grant(
     campaignId: string,

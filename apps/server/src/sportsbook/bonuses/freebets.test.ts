@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { ledgerAudit } from '../../platform/testing';
+import { TestBrowser } from '../../platform/testing';
 import { betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
 import { bonusWalletOf } from './freebet';
 import { seedBonuses } from './seed';
@@ -313,5 +314,64 @@ describeEachDb('bonuses: freebets', (db) => {
     expect(
       offers[1].filter((o: { bonus: { type: string } }) => o.bonus.type !== 'comboboost'),
     ).toEqual([]);
+  });
+  it('sign-up and first-deposit campaigns issue their freebet once, at those moments', async () => {
+    const campaign = (id: string, issue_on: 'sign_up' | 'first_deposit', amount: number) =>
+      t.ctx.bonuses.createCampaign({
+        id,
+        kind: 'freebet',
+        name: id,
+        status: 'active',
+        match_status: null,
+        only_verified: false,
+        valid_to: null,
+        amounts: { EUR: amount },
+        min_odds: null,
+        max_odds: null,
+        selection_count_from: null,
+        selection_count_to: null,
+        issue_on,
+        promo_code: null,
+      });
+    expect((await campaign('signup_gift', 'sign_up', 300)).ok).toBe(true);
+    expect((await campaign('first_deposit_gift', 'first_deposit', 700)).ok).toBe(true);
+    const amountsOf = async (playerId: number) =>
+      (await t.ctx.bonuses.heldOf(playerId, false))
+        .filter((h) => h.campaign.id === 'signup_gift' || h.campaign.id === 'first_deposit_gift')
+        .map((h) => [h.campaign.id, h.issued.amount]);
+
+    // Through the sign-up route: the new player holds the sign-up freebet.
+    const email = `gift-${Date.now()}@example.com`;
+    const signUp = await new TestBrowser(t.app).post('/api/platform/users', {
+      email,
+      password: 'Tricky-Horse-Battery-7',
+      currency: 'EUR',
+      country: 'DE',
+    });
+    expect(signUp.statusCode, signUp.body).toBeLessThan(300);
+    const [row] = await db.db.query<{ id: string }>('select id from players where email = $1', [
+      email,
+    ]);
+    await expect.poll(() => amountsOf(Number(row!.id))).toEqual([['signup_gift', 300]]);
+
+    // The first succeeded deposit issues the first-deposit freebet; the second does not.
+    const p = await t.player(0);
+    const pay = async () => {
+      const created = await p.browser.post('/api/platform/deposits', {
+        amount: 2500,
+        currency: 'EUR',
+      });
+      const { id, clientSecret } = created.json<{ id: string; clientSecret: string }>();
+      const confirmed = await p.browser.post(`/spi/api/payments/${id}/confirm`, {
+        clientSecret,
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' },
+      });
+      expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    };
+    await pay();
+    await expect.poll(() => amountsOf(Number(p.playerId))).toEqual([['first_deposit_gift', 700]]);
+    await pay();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await amountsOf(Number(p.playerId))).toEqual([['first_deposit_gift', 700]]);
   });
 });
