@@ -111,6 +111,7 @@ async function main(): Promise<void> {
     allowedOrigins: allowedOrigins(config.publicOrigin, site.allowedHostOrigins),
     clientAddress: clientAddressOf(config.trustProxy),
   });
+  modules.runtime.attach({ server, realtime });
   server.on('upgrade', (req, socket, head) => {
     if (realtime.handles(req)) return realtime.handleUpgrade(req, socket, head);
     if (web && !isServerPath(req.url)) return void web.upgrade(req, socket, head);
