@@ -6,6 +6,7 @@
 //
 //   --workers N      server processes (default 2)
 //   --port P         the public port (default $PORT or 3000); the processes listen on P+1..P+N
+//   --first-port Q   the processes listen on Q..Q+N-1 instead
 //   --no-restart     leave a dead process dead (the multi-process test kills one on purpose)
 //   --print-nginx    print the site configuration for Debian's nginx and exit
 //   --reset          start from an empty database; other flags (--no-web) go to every process
@@ -32,12 +33,12 @@ function option(name, fallback) {
 }
 const workers = option('--workers', 2);
 const port = option('--port', Number(process.env.PORT ?? 3000));
-const ports = Array.from({ length: workers }, (_, i) => port + 1 + i);
+const firstPort = option('--first-port', port + 1);
+const ports = Array.from({ length: workers }, (_, i) => firstPort + i);
 // What is ours is taken out; the rest goes to every server process.
-const ours = new Set(['--workers', '--port', '--no-restart', '--print-nginx', '--reset']);
-const passOn = argv.filter(
-  (a, i) => !ours.has(a) && !['--workers', '--port'].includes(argv[i - 1]),
-);
+const valued = ['--workers', '--port', '--first-port'];
+const ours = new Set([...valued, '--no-restart', '--print-nginx', '--reset']);
+const passOn = argv.filter((a, i) => !ours.has(a) && !valued.includes(argv[i - 1]));
 
 /** The site configuration (deploy/nginx/sportsbook.conf.template) for these ports. */
 function siteConfig() {
