@@ -11,20 +11,22 @@
 // results say, the ledger sums to zero and every balance is the fold of its postings, and
 // settlement ran after the kill, on the survivor, which now leads the feed. ONE kill at one
 // moment: it does not prove crash safety at every instant (the issue's 50-kill harness would).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetWire, HealthDetails, Match } from '@sb/contract';
-import { repoRoot } from '../src/config';
+import type { BetWire, Match } from '@sb/contract';
 import type { Db } from '../src/db';
 import { throwawayPostgres } from '../src/db/throwaway';
 import { ledgerAudit } from '../src/platform/testing';
 import { betSelections, bets } from '../src/sportsbook/bets/schema';
 import { settlementOf } from '../src/sportsbook/bets/settlement';
 import type { BetRow, LegRow } from '../src/sportsbook/bets/view';
+import {
+  signUpPlayer,
+  startCluster,
+  waitFor,
+  type ClusterPlayer,
+  type RunningCluster,
+} from './cluster-kit';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
@@ -37,203 +39,27 @@ const PLAYERS = 10;
 const BETS_PER_PLAYER = 30;
 const MATCHES = 6;
 const STAKE = 200;
-const origin = `http://127.0.0.1:${PROXY_PORT}`;
-
-/** Redis database 5 for our keys (pub/sub is server-wide: channels are per test database). */
-function redisUrl(url: string): string {
-  const u = new URL(url);
-  if (u.pathname === '' || u.pathname === '/') u.pathname = '/5';
-  return u.toString();
-}
 
 let db: Db;
 let drop: () => Promise<void>;
-let cluster: ChildProcess;
-let dataDir: string;
-let adminToken: string;
-let output = '';
-
-interface State {
-  port: number;
-  workers: { port: number; pid: number }[];
-}
-const state = (): State =>
-  JSON.parse(fs.readFileSync(path.join(dataDir, 'cluster/state.json'), 'utf8')) as State;
-
-/** A player's browser over real HTTP: keeps cookies, echoes the CSRF cookie as the web app does. */
-class Player {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly email: string) {}
-
-  async request(
-    method: string,
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<{ status: number; json: () => unknown }> {
-    if (method !== 'GET' && !this.cookies.has('csrf_token'))
-      await this.request('GET', '/api/platform/csrf');
-    const res = await fetch(`${origin}${url}`, {
-      method,
-      headers: {
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, ...value] = pair!.split('=');
-      if (value.join('=') === '') this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value.join('='));
-    }
-    const text = await res.text();
-    return { status: res.status, json: () => JSON.parse(text) as unknown };
-  }
-
-  /**
-   * What a client does about a lost process: the same request again, with the same
-   * Idempotency-Key, on a network error, a 5xx or a 409 in flight (a claim the dead process
-   * held is taken over after 60 s).
-   */
-  async retried(method: string, url: string, body: unknown, key: string) {
-    for (let attempt = 0; ; attempt++) {
-      const res = await this.request(method, url, body, { 'idempotency-key': key }).catch(
-        () => null,
-      );
-      const inFlight =
-        res?.status === 409 &&
-        (res.json() as { error?: { key?: string } }).error?.key === 'error.idempotency.in_flight';
-      if (res && res.status < 500 && !inFlight) return res;
-      if (attempt > 100) throw new Error(`${url} kept failing: ${res?.status ?? 'network'}`);
-      stats.retries++;
-      await new Promise((r) => setTimeout(r, inFlight ? 1000 : 250));
-    }
-  }
-}
-
-const stats = { retries: 0 };
-
-async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | null | undefined>) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > until)
-      throw new Error(`timed out waiting for ${what}\n${output.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-async function healthOf(port: number): Promise<HealthDetails> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  return (await res.json()) as HealthDetails;
-}
-
-async function signUp(i: number): Promise<Player> {
-  const p = new Player(`cluster-${Date.now().toString(36)}-${i}@example.com`);
-  const password = 'Tricky-Horse-Battery-7';
-  const up = await p.request('POST', '/api/platform/users', {
-    email: p.email,
-    password,
-    currency: 'EUR',
-    country: 'DE',
-    firstName: 'Cluster',
-    lastName: 'Player',
-    dateOfBirth: '1990-05-01',
-  });
-  expect(up.status, JSON.stringify(up.json())).toBeLessThan(300);
-  const token = await waitFor('the confirmation mail', 30_000, async () => {
-    const mail = (
-      await p.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(p.email)}`)
-    ).json() as { messages: { links: string[] }[] };
-    const link = mail.messages[0]?.links.find((l) => l.includes('confirmation_token'));
-    return link ? new URL(link).searchParams.get('confirmation_token') : null;
-  });
-  expect(
-    (await p.request('GET', `/api/platform/users/confirmation?confirmation_token=${token}`)).status,
-  ).toBeLessThan(400);
-  expect(
-    (await p.request('POST', '/api/platform/users/sign_in', { email: p.email, password })).status,
-  ).toBe(200);
-  const created = await p.retried(
-    'POST',
-    '/api/platform/deposits',
-    { amount: 500_00, currency: 'EUR' },
-    randomUUID(),
-  );
-  const { id, clientSecret } = created.json() as { id: string; clientSecret: string };
-  const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
-  expect(
-    (await p.request('POST', `/spi/api/payments/${id}/confirm`, { clientSecret, card })).status,
-  ).toBeLessThan(300);
-  await waitFor('the deposit', 30_000, async () => {
-    const accounts = (await p.request('GET', '/api/platform/player/accounts')).json() as {
-      currency: string;
-      balance: number;
-    }[];
-    return accounts.some((a) => a.currency === 'EUR' && a.balance >= 500_00);
-  });
-  return p;
-}
+let cluster: RunningCluster;
 
 beforeAll(async () => {
   const created = await throwawayPostgres(DATABASE_URL, 'sb_cluster', 4);
   db = created.db;
   drop = created.drop;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-cluster-'));
-  cluster = spawn(
-    process.execPath,
-    [
-      'scripts/cluster.mjs',
-      '--workers',
-      '2',
-      '--port',
-      String(PROXY_PORT),
-      '--no-restart',
-      '--no-web',
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: created.url,
-        REDIS_URL: redisUrl(REDIS_URL),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
-        // A small, quiet book: prematch only, no outages or drift to refuse a bet by chance.
-        FEED_HORIZON_DAYS: '1',
-        FEED_LIVE_TARGET: '0',
-        FEED_OUTAGE_MINUTES: '0',
-        FEED_PREMATCH_DRIFT: '0',
-        FEED_NOT_COVERED: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  cluster.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  cluster.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await waitFor('the cluster', 200_000, async () => output.includes('[cluster] up:'));
-  adminToken = (
-    JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-      ADMIN_TOKEN: string;
-    }
-  ).ADMIN_TOKEN;
-}, 240_000);
+  cluster = await startCluster({
+    workers: 2,
+    port: PROXY_PORT,
+    databaseUrl: created.url,
+    redisUrl: REDIS_URL,
+    noRestart: true,
+  });
+}, 300_000);
 
 afterAll(async () => {
-  if (cluster && cluster.exitCode === null) {
-    const exited = new Promise((r) => cluster.once('exit', r));
-    cluster.kill('SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-  }
+  await cluster?.stop();
   await drop?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 describe('2 server processes behind nginx on Postgres and Redis, the feed leader killed mid-run', () => {
@@ -241,18 +67,23 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
     // Prematch matches to bet on, as the list shows them (through the proxy).
     const picks = await waitFor('prematch matches', 60_000, async () => {
       const res = await fetch(
-        `${origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=40`,
+        `${cluster.origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=40`,
       );
       const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
       return list.length >= MATCHES ? list.slice(0, MATCHES) : null;
     });
-    const players: Player[] = [];
+    const players: ClusterPlayer[] = [];
     for (let i = 0; i < PLAYERS; i += 2)
-      players.push(...(await Promise.all([signUp(i), signUp(i + 1)])));
+      players.push(
+        ...(await Promise.all([
+          signUpPlayer(cluster.origin, 500),
+          signUpPlayer(cluster.origin, 500),
+        ])),
+      );
 
     const acknowledged = new Map<string, BetWire>();
-    const ownerOf = new Map<string, Player>();
-    const placeOne = async (p: Player, n: number) => {
+    const ownerOf = new Map<string, ClusterPlayer>();
+    const placeOne = async (p: ClusterPlayer, n: number) => {
       const match = picks[n % picks.length]!;
       const market = match.main_market!;
       const outcome = market.outcomes[n % market.outcomes.length]!;
@@ -295,9 +126,9 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
 
     // Phase B: the second half and a cash-out storm over the first half's bets at once; the
     // feed leader dies with SIGKILL while both run.
-    const workers = state().workers;
+    const workers = cluster.state().workers;
     const leaders = await Promise.all(
-      workers.map(async (w) => (await healthOf(w.port)).feed.leader),
+      workers.map(async (w) => (await cluster.healthOf(w.port)).feed.leader),
     );
     const leader = workers[leaders.indexOf(true)]!;
     const survivor = workers.find((w) => w !== leader)!;
@@ -364,15 +195,15 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
     await waitFor(
       'the survivor to lead',
       30_000,
-      async () => (await healthOf(survivor.port)).feed.leader,
+      async () => (await cluster.healthOf(survivor.port)).feed.leader,
     );
 
     // Finish the matches through the proxy: the survivor's engine plays them out and settles.
     for (const m of picks) {
       const finished = await waitFor(`match ${m.id} finished`, 30_000, async () => {
-        const res = await fetch(`${origin}/api/admin/matches/${m.id}/finish`, {
+        const res = await fetch(`${cluster.origin}/api/admin/matches/${m.id}/finish`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${adminToken}` },
+          headers: { authorization: `Bearer ${cluster.adminToken}` },
         });
         return res.status < 500 ? res : null;
       });
@@ -475,11 +306,11 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
       [new Date(killedAt)],
     );
     expect(Number(early!.n)).toBe(0);
-    expect((await healthOf(survivor.port)).feed).toMatchObject({ leader: true });
+    expect((await cluster.healthOf(survivor.port)).feed).toMatchObject({ leader: true });
 
     console.log(
       `[cluster] ${acknowledged.size} bets acknowledged, ${cashedOut} cashed out (of ${cashouts.size} asked twice), ` +
-        `${stats.retries} client retries, leader :${leader.port} killed, survivor :${survivor.port} settled`,
+        `${players.reduce((n, p) => n + p.retries, 0)} client retries, leader :${leader.port} killed, survivor :${survivor.port} settled`,
     );
   }, 300_000);
 });
