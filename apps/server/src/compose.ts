@@ -7,6 +7,7 @@ import { requireVapidKeys } from './secrets';
 import type { Db } from './db';
 import type { Auth } from './http/auth';
 import { healthRoutes } from './http/health-routes';
+import { createRuntimeMetrics, type RuntimeMetrics } from './http/runtime-metrics';
 import { quotaLimits } from './http/quotas';
 import { createFeed, defaultFeedSettings, feedAdminRoutes, type Feed, type FeedDeps } from './feed';
 import {
@@ -93,6 +94,8 @@ export interface Modules {
   favourites: Favourites;
   /** Free-to-play score predictions, domain 7 /vote (issue 27). */
   predictions: Predictions;
+  /** Memory, sockets and event-loop delay for /api/health; main.ts attaches its servers. */
+  runtime: RuntimeMetrics;
   startedAt: number;
 }
 
@@ -292,6 +295,7 @@ export function composeModules(o: ComposeOptions): Modules {
     bonuses,
     favourites,
     predictions,
+    runtime: createRuntimeMetrics(),
     startedAt: Date.now(),
   };
 }
@@ -312,6 +316,8 @@ export async function registerModules(
       startedAt: m.startedAt,
       env: config.env,
       adminToken: config.adminToken,
+      runtime: m.runtime,
+      feed: () => m.feed.stats(),
       limits: () => ({
         ...quotaLimits(),
         ...(realtime.maxConnectionsPerAddress !== undefined
@@ -376,6 +382,7 @@ export async function registerModules(
     prefix: '/api/sportsbook/v2',
   });
   app.addHook('onClose', async () => m.jackpots.close());
+  app.addHook('onClose', async () => m.runtime.close());
   await app.register(jackpotsRoutes({ jackpots: m.jackpots, auth }), {
     prefix: '/api/sportsbook/v2',
   });

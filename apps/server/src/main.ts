@@ -22,7 +22,8 @@ import { loadBetsOptions } from './sportsbook/bets';
 
 /**
  * The listener: one process serving the API, the real-time socket and the web pages on one
- * origin. Flags: --reset (empty database first), --dev (Next in dev mode), --no-web (API only).
+ * origin. Flags: --reset (empty database first), --dev (Next in dev mode), --no-web (API only),
+ * --migrate-only (migrate and seed, then exit: `npm run cluster` does it once before its processes).
  */
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
@@ -67,6 +68,15 @@ async function main(): Promise<void> {
   await seedPlatform(modules.platform);
   await seedJackpots(modules.jackpots);
   await seedBonuses(modules.bonuses);
+  if (args.has('--migrate-only')) {
+    console.log(
+      `  migrated and seeded ${db.describe()}${applied.length ? `: ${applied.join(', ')}` : ''}`,
+    );
+    modules.runtime.close();
+    await broker.close();
+    await db.close();
+    process.exit(0);
+  }
   const app = await buildApp(
     config,
     (instance) => registerModules(instance, modules, realtimeOptions),
@@ -111,6 +121,7 @@ async function main(): Promise<void> {
     allowedOrigins: allowedOrigins(config.publicOrigin, site.allowedHostOrigins),
     clientAddress: clientAddressOf(config.trustProxy),
   });
+  modules.runtime.attach({ server, realtime });
   server.on('upgrade', (req, socket, head) => {
     if (realtime.handles(req)) return realtime.handleUpgrade(req, socket, head);
     if (web && !isServerPath(req.url)) return void web.upgrade(req, socket, head);

@@ -31,6 +31,8 @@ export interface FeedDeps {
 }
 
 export interface FeedStats {
+  /** FEED_ENABLED: false when an external feed's adapter stands in for the engine. */
+  enabled: boolean;
   leader: boolean;
   running: number;
   prematch: number;
@@ -39,6 +41,8 @@ export interface FeedStats {
   notCovered: number;
   lastTickMs: number;
   ticks: number;
+  /** Since this process's last completed tick, by the feed's clock; null unless it leads. */
+  lagMs: number | null;
 }
 
 export interface Feed {
@@ -137,7 +141,11 @@ export function createFeed(deps: FeedDeps): Feed {
     tick: () => exclusive(tick),
     control: (cmd) => (leader ? exclusive(() => book.control(cmd)) : queueForLeader(store, cmd)),
     isLeader: () => leader,
-    stats: () => ({ leader, ...countStatuses(book.state()), ...book.stats }),
+    stats: () => {
+      const { lastTickAt, ...ticks } = book.stats;
+      const lagMs = leader && lastTickAt !== null ? (deps.clock ?? Date.now)() - lastTickAt : null;
+      return { enabled: settings.enabled, leader, ...countStatuses(book.state()), ...ticks, lagMs };
+    },
     snapshot: (id) => {
       const r = book.state()?.fixtures.get(id);
       return r ? snapshotOf(r) : null;

@@ -40,7 +40,8 @@ export interface LeaderBook {
   /** A trading control run at once (this process leads). */
   control(cmd: TradingCommand): Promise<TradingOutcome>;
   state(): EngineState | null;
-  stats: { lastTickMs: number; ticks: number };
+  /** `lastTickAt`: the clock's time when the last tick completed (/api/health's feed lag). */
+  stats: { lastTickMs: number; ticks: number; lastTickAt: number | null };
 }
 
 export function leaderBook(deps: LeaderBookDeps): LeaderBook {
@@ -52,7 +53,7 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
   let lastPrune = 0;
   /** Messages of a lost batch, sent again with the next one. */
   let retry: FeedMessage[] = [];
-  const stats = { lastTickMs: 0, ticks: 0 };
+  const stats: LeaderBook['stats'] = { lastTickMs: 0, ticks: 0, lastTickAt: null };
 
   /**
    * Hands a batch to the sink. When it fails (database down), fixtures, statuses and results go
@@ -119,6 +120,7 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
     }
     stats.ticks++;
     stats.lastTickMs = performance.now() - started;
+    stats.lastTickAt = now();
   }
 
   async function prune(t: number): Promise<void> {

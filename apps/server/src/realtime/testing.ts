@@ -49,6 +49,8 @@ export async function startTestRealtime(opts: {
     clientAddress: clientAddressOf(ctx.config.trustProxy),
   });
   const server = http.createServer((req, res) => app.routing(req, res));
+  // /api/health counts this server's sockets and clients, as main.ts's.
+  ctx.runtime.attach({ server, realtime });
   server.on('upgrade', (req, socket, head) => {
     if (realtime.handles(req)) return realtime.handleUpgrade(req, socket, head);
     socket.destroy();

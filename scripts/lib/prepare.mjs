@@ -1,0 +1,72 @@
+// What `npm start` and `npm run cluster` do before any server runs: check Node, install what is
+// missing, build the web app when it is stale. Plain Node with no dependencies, because it runs
+// before anything is installed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function requireNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 9)) {
+    console.error(`Node >= 20.9 is required, this is ${process.versions.node}.`);
+    process.exit(1);
+  }
+}
+
+/** Runs a command in the repository; exits with its status when it fails. */
+export function run(cmd, cmdArgs, extraEnv = {}) {
+  const result = spawnSync(cmd, cmdArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const mtime = (p) => {
+  try {
+    return fs.statSync(p).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/** Newest modification time below a folder, skipping build output and dependencies. */
+function newest(dir) {
+  let max = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', '.next', '.data'].includes(entry.name) || entry.name.startsWith('.'))
+      continue;
+    const p = path.join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(p) : mtime(p));
+  }
+  return max;
+}
+
+/** Dependencies: installed when missing or when the lockfile changed since the last install. */
+export function ensureInstalled(log) {
+  const installedMarker = path.join(root, 'node_modules/.package-lock.json');
+  if (
+    mtime(installedMarker) === 0 ||
+    mtime(path.join(root, 'package-lock.json')) > mtime(installedMarker)
+  ) {
+    log('installing dependencies (npm ci)...');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+/** The web build: rebuilt when any web or package source is newer than the last build. */
+export function ensureBuilt(log) {
+  const built = mtime(path.join(root, 'apps/web/.next/BUILD_ID'));
+  const sources = Math.max(
+    newest(path.join(root, 'apps/web')),
+    newest(path.join(root, 'packages')),
+  );
+  if (sources > built) {
+    log('building the web app...');
+    run('npm', ['run', 'build', '-w', 'apps/web'], { NEXT_TELEMETRY_DISABLED: '1' });
+  }
+}
