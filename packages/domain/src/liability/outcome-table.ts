@@ -42,7 +42,7 @@ export function addToOutcomeTableInPlace(
     const next = (table.extra.get(outcome) ?? 0) + amount;
     table.extra.set(outcome, next);
     // Extras only grow, so the top is the old top or the outcome just raised.
-    if (next > table.topExtra || table.topOutcome === null) {
+    if (next > table.topExtra) {
       table.topExtra = next;
       table.topOutcome = outcome;
     }
