@@ -60,18 +60,3 @@ export function marketContribution(bet: LiabilityBet, market: OpenMarket): Outco
   });
   return { base, extra };
 }
-
-/**
- * What a bet pays when the scenario names the winning outcome of some markets (market key to
- * outcome key, null: an outcome the bet does not back). Legs on other markets are taken as won.
- */
-export function scenarioPayout(
-  bet: LiabilityBet,
-  scenario: ReadonlyMap<string, string | null>,
-): number {
-  return payoutWhen(bet, (leg) => {
-    const key = marketKeyOf(leg);
-    if (!scenario.has(key)) return null;
-    return scenario.get(key) === outcomeKeyOf(leg) ? 'win_entire' : 'lose_entire';
-  });
-}

@@ -7,7 +7,7 @@ import type { MinorUnits } from '../money';
 import type { LiabilityBet } from './liability-bet';
 import { openMarketsByMatch, marketContribution } from './bet-exposure';
 import type { LiabilityLimitAction, LiabilityLimits } from './liability-limits';
-import { addBet, type LiabilityBook } from './match-book';
+import { addBetToMatch, type LiabilityBook } from './match-book';
 import { matchWorstCase } from './match-liability';
 import { addToOutcomeTable, outcomeTableWorst } from './outcome-table';
 import {
@@ -138,7 +138,6 @@ export function liabilityChecks(
       }
     }
     if (limits.match !== null) {
-      const alone: LiabilityBook = match ? new Map([[matchId, match]]) : new Map();
       checks.push({
         scope: 'match',
         key: matchId,
@@ -146,7 +145,7 @@ export function liabilityChecks(
         onPass: limits.onPass,
         markets: opens.map((o) => o.key),
         before: match ? matchWorstCase(match) : 0,
-        after: (s) => matchWorstCase(addBet(alone, at(s)).get(matchId)!),
+        after: (s) => matchWorstCase(addBetToMatch(match, matchId, at(s), opens)),
       });
     }
   }

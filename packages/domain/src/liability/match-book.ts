@@ -4,6 +4,7 @@
 // markets, never the other bets). Both give the same book; a property test holds them equal.
 import type { EntityId } from '../selection';
 import { marketContribution, openMarketsByMatch, type OpenMarket } from './bet-exposure';
+import { coupledBets, mergeCoupled, type CoupledBets } from './coupled-bet';
 import { stakeTaken, type LiabilityBet } from './liability-bet';
 import {
   addToOutcomeTable,
@@ -28,16 +29,13 @@ export interface MarketBook {
   readonly bets: number;
 }
 
-/** A bet with open legs on two or more markets of one match (a custom bet): it ties them. */
-export interface CoupledBet {
-  readonly bet: LiabilityBet;
-  readonly markets: readonly OpenMarket[];
-}
-
 export interface MatchBook {
   readonly matchId: string;
   readonly markets: ReadonlyMap<string, MarketBook>;
-  readonly coupled: readonly CoupledBet[];
+  /** Bets with open legs on two or more of its markets, by the outcomes they back together. */
+  readonly coupled: ReadonlyMap<string, CoupledBets>;
+  /** How many such bets came in (numbers the ones kept alone). */
+  readonly coupledBets: number;
   /** Σ over markets of the solo table's worst case, kept as bets come in. */
   readonly soloWorst: number;
   /** Stakes taken by the bets with an open leg on this match. */
@@ -64,21 +62,52 @@ function emptyMarket(m: OpenMarket): MarketBook {
 }
 
 function emptyMatch(matchId: string): MatchBook {
-  return { matchId, markets: new Map(), coupled: [], soloWorst: 0, turnover: 0, bets: 0 };
+  return {
+    matchId,
+    markets: new Map(),
+    coupled: new Map(),
+    coupledBets: 0,
+    soloWorst: 0,
+    turnover: 0,
+    bets: 0,
+  };
 }
 
-/** The incremental update: the book with one more open bet (the book given is left as it was). */
+/**
+ * The incremental update: the book with one more open bet (the book given is left as it was).
+ * Copies the book's index of matches; a caller keeping many matches takes `addBetToMatches`.
+ */
 export function addBet(book: LiabilityBook, bet: LiabilityBet): LiabilityBook {
-  const byMatch = openMarketsByMatch(bet);
-  if (byMatch.size === 0) return book;
+  const changed = addBetToMatches(book, bet);
+  if (changed.size === 0) return book;
   const next = new Map(book);
-  for (const [matchId, opens] of byMatch) {
-    next.set(matchId, addToMatch(book.get(matchId) ?? emptyMatch(matchId), bet, opens));
-  }
+  for (const [matchId, match] of changed) next.set(matchId, match);
   return next;
 }
 
-function addToMatch(match: MatchBook, bet: LiabilityBet, opens: OpenMarket[]): MatchBook {
+/**
+ * The matches a new bet changes, each as it is with the bet: the work of one new bet, in the
+ * bet's own matches and markets only (the caller stores them where it keeps its book).
+ */
+export function addBetToMatches(book: LiabilityBook, bet: LiabilityBet): Map<string, MatchBook> {
+  const changed = new Map<string, MatchBook>();
+  for (const [matchId, opens] of openMarketsByMatch(bet)) {
+    changed.set(matchId, addBetToMatch(book.get(matchId), matchId, bet, opens));
+  }
+  return changed;
+}
+
+/** One match (undefined: no open bet yet) with a bet whose open markets there are `opens`. */
+export function addBetToMatch(
+  match: MatchBook | undefined,
+  matchId: string,
+  bet: LiabilityBet,
+  opens: readonly OpenMarket[],
+): MatchBook {
+  return addToMatch(match ?? emptyMatch(matchId), bet, opens);
+}
+
+function addToMatch(match: MatchBook, bet: LiabilityBet, opens: readonly OpenMarket[]): MatchBook {
   const stake = stakeTaken(bet);
   const markets = new Map(match.markets);
   const solo = opens.length === 1;
@@ -99,11 +128,24 @@ function addToMatch(match: MatchBook, bet: LiabilityBet, opens: OpenMarket[]): M
   return {
     matchId: match.matchId,
     markets,
-    coupled: solo ? match.coupled : [...match.coupled, { bet, markets: opens }],
+    coupled: solo
+      ? match.coupled
+      : withCoupled(match.coupled, coupledBets(bet, opens, match.coupledBets)),
+    coupledBets: match.coupledBets + (solo ? 0 : 1),
     soloWorst,
     turnover: match.turnover + stake,
     bets: match.bets + 1,
   };
+}
+
+function withCoupled(
+  coupled: ReadonlyMap<string, CoupledBets>,
+  entry: CoupledBets,
+): ReadonlyMap<string, CoupledBets> {
+  const next = new Map(coupled);
+  const known = next.get(entry.signature);
+  next.set(entry.signature, known ? mergeCoupled(known, entry) : entry);
+  return next;
 }
 
 type MutableTable = {
@@ -113,8 +155,14 @@ type MutableTable = {
   topOutcome: string | null;
 };
 
-/** The full recomputation: every open bet folded in one pass, each table written in place. */
-export function liabilityBook(bets: Iterable<LiabilityBet>): LiabilityBook {
+/**
+ * The full recomputation: every open bet folded in one pass, each table written in place; with
+ * `matchIds`, only those matches' books are made.
+ */
+export function liabilityBook(
+  bets: Iterable<LiabilityBet>,
+  matchIds?: ReadonlySet<string>,
+): LiabilityBook {
   type Draft = Omit<MarketBook, 'all' | 'solo' | 'turnover' | 'bets'> & {
     all: MutableTable;
     solo: MutableTable;
@@ -123,18 +171,38 @@ export function liabilityBook(bets: Iterable<LiabilityBet>): LiabilityBook {
   };
   const matches = new Map<
     string,
-    { markets: Map<string, Draft>; coupled: CoupledBet[]; turnover: number; bets: number }
+    {
+      markets: Map<string, Draft>;
+      coupled: Map<string, CoupledBets>;
+      coupledBets: number;
+      turnover: number;
+      bets: number;
+    }
   >();
   const table = (): MutableTable => ({ base: 0, extra: new Map(), topExtra: 0, topOutcome: null });
   for (const bet of bets) {
     const stake = stakeTaken(bet);
     for (const [matchId, opens] of openMarketsByMatch(bet)) {
+      if (matchIds && !matchIds.has(matchId)) continue;
       let match = matches.get(matchId);
       if (!match)
-        matches.set(matchId, (match = { markets: new Map(), coupled: [], turnover: 0, bets: 0 }));
+        matches.set(
+          matchId,
+          (match = {
+            markets: new Map(),
+            coupled: new Map(),
+            coupledBets: 0,
+            turnover: 0,
+            bets: 0,
+          }),
+        );
       match.turnover += stake;
       match.bets += 1;
-      if (opens.length > 1) match.coupled.push({ bet, markets: opens });
+      if (opens.length > 1) {
+        const entry = coupledBets(bet, opens, match.coupledBets++);
+        const known = match.coupled.get(entry.signature);
+        match.coupled.set(entry.signature, known ? mergeCoupled(known, entry) : entry);
+      }
       for (const open of opens) {
         let m = match.markets.get(open.key);
         if (!m) {

@@ -58,6 +58,52 @@ describe('issue 24: a match pays the sum of its markets, custom bets tying them'
   });
 });
 
+describe('issue 24: bet builders of many legs', () => {
+  const builder = (markets: number, outcome: string, customOdds: number): LiabilityBet => ({
+    betType: 'combo',
+    stake: eur(10),
+    customOdds: odds(customOdds),
+    legs: Array.from({ length: markets }, (_, m) => leg(`m${m}`, outcome, 1500)),
+  });
+
+  it('settles a builder of 11 legs per combination, and keeps two such bets apart', () => {
+    const bets = [
+      builder(11, 'a', 5000),
+      builder(11, 'a', 5000),
+      { betType: 'single', stake: eur(10), legs: [leg('m0', 'b', 2000)] } as LiabilityBet,
+    ];
+    const match = liabilityBook(bets).get('1')!;
+    expect(match.coupled.size).toBe(2);
+    const l = matchLiability(match);
+    expect(l.worstCase).toBe(eur(100)); // both builders win 50.00
+    expect(l.exact).toBe(true);
+    expect(matchPayout(match, new Map([['1/m0/', 'b']]))).toBe(eur(20));
+  });
+
+  it('sums builders backing the same outcomes into one table', () => {
+    const match = liabilityBook([builder(2, 'a', 3000), builder(2, 'a', 4000)]).get('1')!;
+    expect(match.coupled.size).toBe(1);
+    expect(matchWorstCase(match)).toBe(eur(70));
+  });
+
+  it('bounds a group too large to enumerate from above, and says so', () => {
+    // 10 markets of 4 backed outcomes: 4^10 combinations.
+    const singles = Array.from({ length: 10 }, (_, m) =>
+      ['1', '2', '3'].map((o, i): LiabilityBet => ({
+        betType: 'single',
+        stake: eur(10),
+        legs: [leg(`m${m}`, o, 2000 + 1000 * i)],
+      })),
+    ).flat();
+    const match = liabilityBook([builder(10, '0', 3000), ...singles]).get('1')!;
+    const l = matchLiability(match);
+    expect(l.exact).toBe(false);
+    // Each market's 40.00 and the builder's 30.00; the truth is 400.00 (every market on '3').
+    expect(l.worstCase).toBe(eur(430));
+    expect(matchWorstCase(match)).toBe(eur(430));
+  });
+});
+
 const arbBook = (matches: number, maxMarkets: number) =>
   fc.record({
     structure: arbStructure(matches, maxMarkets),

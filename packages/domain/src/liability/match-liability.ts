@@ -4,10 +4,10 @@
 // match add up market by market, so the worst case is the sum of each market's worst; only
 // bets tying several markets (custom bets) need their markets' combinations enumerated.
 import { minorUnits, type MinorUnits } from '../money';
-import { scenarioPayout } from './bet-exposure';
 import { bookMargin, type BookMargin } from './book-margin';
 import { marketLiability, type MarketLiability } from './market-liability';
-import type { CoupledBet, MatchBook } from './match-book';
+import { coupledMaxPayout, coupledPayout, type CoupledBets } from './coupled-bet';
+import type { MatchBook } from './match-book';
 import { outcomePayout, outcomeTableWorst } from './outcome-table';
 
 /** Combinations times bets past which a tied group is bounded instead of enumerated. */
@@ -26,7 +26,7 @@ export interface MatchLiability extends BookMargin {
 
 interface Group {
   markets: string[];
-  bets: CoupledBet[];
+  bets: CoupledBets[];
 }
 
 // Markets tied by coupled bets, grouped (union-find); markets no coupled bet touches stay out.
@@ -38,10 +38,10 @@ function tiedGroups(match: MatchBook): Group[] {
     parent.set(k, r);
     return r;
   };
-  for (const c of match.coupled) {
-    for (const m of c.markets) if (!parent.has(m.key)) parent.set(m.key, m.key);
-    const first = find(c.markets[0]!.key);
-    for (const m of c.markets.slice(1)) parent.set(find(m.key), first);
+  for (const c of match.coupled.values()) {
+    for (const m of c.markets) if (!parent.has(m)) parent.set(m, m);
+    const first = find(c.markets[0]!);
+    for (const m of c.markets.slice(1)) parent.set(find(m), first);
   }
   const groups = new Map<string, Group>();
   for (const k of parent.keys()) {
@@ -50,7 +50,7 @@ function tiedGroups(match: MatchBook): Group[] {
     g.markets.push(k);
     groups.set(r, g);
   }
-  for (const c of match.coupled) groups.get(find(c.markets[0]!.key))!.bets.push(c);
+  for (const c of match.coupled.values()) groups.get(find(c.markets[0]!))!.bets.push(c);
   return [...groups.values()];
 }
 
@@ -63,11 +63,7 @@ function groupWorst(
 ): { worst: number; scenario: Map<string, string | null>; exact: boolean } {
   const choices = g.markets.map((key) => {
     const backed = new Set(match.markets.get(key)!.solo.extra.keys());
-    for (const c of g.bets) {
-      for (const m of c.markets) {
-        if (m.key === key) for (const i of m.legs) backed.add(String(c.bet.legs[i]!.outcomeId));
-      }
-    }
+    for (const c of g.bets) for (const l of c.legs) if (l.market === key) backed.add(l.outcome);
     return [...backed];
   });
   const combinations = choices.reduce((n, c) => n * c.length, 1);
@@ -75,19 +71,26 @@ function groupWorst(
     // Bound: each market's own worst plus every tied bet as if all its open legs won.
     let worst = 0;
     for (const key of g.markets) worst += outcomeTableWorst(match.markets.get(key)!.solo);
-    for (const c of g.bets) worst += scenarioPayout(c.bet, new Map());
+    for (const c of g.bets) worst += coupledMaxPayout(c);
     const scenario = new Map(g.markets.map((k) => [k, match.markets.get(k)!.solo.topOutcome]));
     return { worst, scenario, exact: false };
   }
   const pick = g.markets.map(() => 0);
+  const at = new Map(g.markets.map((k, i) => [k, i]));
+  const winner = (market: string) => {
+    const i = at.get(market);
+    return i === undefined ? undefined : choices[i]![pick[i]!];
+  };
+  const solos = g.markets.map((k) => match.markets.get(k)!.solo);
   let worst = -1;
-  let best = new Map<string, string | null>();
+  let best: number[] = [];
   for (let n = 0; n < combinations; n++) {
-    const scenario = new Map(g.markets.map((k, i) => [k, choices[i]![pick[i]!]!]));
-    const pays = groupPayout(match, g, scenario);
+    let pays = 0;
+    solos.forEach((t, i) => (pays += outcomePayout(t, choices[i]![pick[i]!]!)));
+    for (const c of g.bets) pays += coupledPayout(c, winner);
     if (pays > worst) {
       worst = pays;
-      best = scenario;
+      best = [...pick];
     }
     for (let i = 0; i < pick.length; i++) {
       pick[i]! += 1;
@@ -95,19 +98,8 @@ function groupWorst(
       pick[i] = 0;
     }
   }
-  return { worst, scenario: best, exact: true };
-}
-
-function groupPayout(
-  match: MatchBook,
-  g: Group,
-  scenario: ReadonlyMap<string, string | null>,
-): number {
-  let pays = 0;
-  for (const key of g.markets)
-    pays += outcomePayout(match.markets.get(key)!.solo, scenario.get(key) ?? null);
-  for (const c of g.bets) pays += scenarioPayout(c.bet, scenario);
-  return pays;
+  const scenario = new Map(g.markets.map((k, i) => [k, choices[i]![best[i]!] ?? null]));
+  return { worst, scenario, exact: true };
 }
 
 /**
@@ -115,7 +107,7 @@ function groupPayout(
  * worst cases while no bet ties markets (no enumeration at all).
  */
 export function matchWorstCase(match: MatchBook): MinorUnits {
-  if (match.coupled.length === 0) return minorUnits(match.soloWorst);
+  if (match.coupled.size === 0) return minorUnits(match.soloWorst);
   let worst = match.soloWorst;
   for (const g of tiedGroups(match)) {
     for (const key of g.markets) worst -= outcomeTableWorst(match.markets.get(key)!.solo);
@@ -134,8 +126,8 @@ export function matchPayout(
 ): MinorUnits {
   let pays = 0;
   for (const [key, m] of match.markets) pays += outcomePayout(m.solo, scenario.get(key) ?? null);
-  const full = new Map([...match.markets.keys()].map((k) => [k, scenario.get(k) ?? null]));
-  for (const c of match.coupled) pays += scenarioPayout(c.bet, full);
+  for (const c of match.coupled.values())
+    pays += coupledPayout(c, (k) => scenario.get(k) ?? undefined);
   return minorUnits(pays);
 }
 
