@@ -76,16 +76,18 @@ export function coupledPayout(
   c: CoupledBets,
   winner: (market: string) => string | undefined,
 ): number {
-  const wins = (j: number) => winner(c.legs[j]!.market) === c.legs[j]!.outcome;
-  if (c.payouts) {
-    let mask = 0;
-    for (let j = 0; j < c.legs.length; j++) if (wins(j)) mask |= 1 << j;
-    return c.payouts[mask]!;
+  // Plain loops: this runs for every combination tried (no closure made per call).
+  let mask = 0;
+  for (let j = 0; j < c.legs.length; j++) {
+    const leg = c.legs[j]!;
+    if (winner(leg.market) === leg.outcome) mask |= 1 << j;
   }
+  if (c.payouts) return c.payouts[mask]!;
   return payoutWhen(c.bet!, (_, i) => {
     const j = c.legIndex.indexOf(i);
     if (j < 0) return null;
-    return wins(j) ? 'win_entire' : 'lose_entire';
+    const leg = c.legs[j]!;
+    return winner(leg.market) === leg.outcome ? 'win_entire' : 'lose_entire';
   });
 }
 

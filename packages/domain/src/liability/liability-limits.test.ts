@@ -14,7 +14,7 @@ describe('issue 24: liability limits are amounts of zero or more', () => {
   });
 
   it('refuses a limit below zero, a fraction or an unknown action, naming the field', () => {
-    const key = 'error.validation.invalid_request';
+    const key = 'error.liability.invalid_limit';
     expect(parseLiabilityLimits({ market: -1 })).toEqual({ ok: false, key, field: 'market' });
     expect(parseLiabilityLimits({ match: -100 })).toEqual({ ok: false, key, field: 'match' });
     expect(parseLiabilityLimits({ match: 1.5 })).toEqual({ ok: false, key, field: 'match' });

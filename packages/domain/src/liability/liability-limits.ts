@@ -20,7 +20,7 @@ export const NO_LIABILITY_LIMITS: LiabilityLimits = {
 };
 
 /** issue 24 "Bad input": a limit below zero (or not an amount) is refused with this key. */
-export const LIABILITY_LIMITS_ERROR_KEY = 'error.validation.invalid_request';
+export const LIABILITY_LIMITS_ERROR_KEY = 'error.liability.invalid_limit';
 
 export type LiabilityLimitsParse =
   | { ok: true; limits: LiabilityLimits }

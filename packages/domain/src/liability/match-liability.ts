@@ -86,7 +86,7 @@ function groupWorst(
   let best: number[] = [];
   for (let n = 0; n < combinations; n++) {
     let pays = 0;
-    solos.forEach((t, i) => (pays += outcomePayout(t, choices[i]![pick[i]!]!)));
+    for (let i = 0; i < solos.length; i++) pays += outcomePayout(solos[i]!, choices[i]![pick[i]!]!);
     for (const c of g.bets) pays += coupledPayout(c, winner);
     if (pays > worst) {
       worst = pays;

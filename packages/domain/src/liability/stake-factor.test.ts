@@ -12,7 +12,10 @@ describe('issue 24: a stake factor is 0.01 to 10', () => {
 
   it('refuses out of range, more decimals and non-numbers with a declared key', () => {
     for (const v of [0, 0.009, -1, 10.01, 11, 0.015, Number.NaN, Infinity, '1', null, undefined]) {
-      expect(parseStakeFactor(v)).toEqual({ ok: false, key: 'error.validation.invalid_request' });
+      expect(parseStakeFactor(v)).toEqual({
+        ok: false,
+        key: 'error.liability.invalid_stake_factor',
+      });
     }
   });
 

@@ -11,7 +11,7 @@ export const MIN_STAKE_FACTOR = 0.01;
 export const MAX_STAKE_FACTOR = 10;
 export const DEFAULT_STAKE_FACTOR = 1 as StakeFactor;
 /** issue 24 "Bad input": a factor out of range is refused with this key and changes nothing. */
-export const STAKE_FACTOR_ERROR_KEY = 'error.validation.invalid_request';
+export const STAKE_FACTOR_ERROR_KEY = 'error.liability.invalid_stake_factor';
 
 export type StakeFactorParse =
   { ok: true; factor: StakeFactor } | { ok: false; key: typeof STAKE_FACTOR_ERROR_KEY };
