@@ -71,23 +71,20 @@ export function mergeCoupled(a: CoupledBets, b: CoupledBets): CoupledBets {
   return { ...a, payouts, bets: a.bets + b.bets };
 }
 
-/** What they pay when `winner` names each market's winning outcome (undefined: unbacked). */
-export function coupledPayout(
-  c: CoupledBets,
-  winner: (market: string) => string | undefined,
-): number {
+/** What they pay when `winners` names each market's winning outcome (absent or null: unbacked). */
+export function coupledPayout(c: CoupledBets, winners: ReadonlyMap<string, string | null>): number {
   // Plain loops: this runs for every combination tried (no closure made per call).
   let mask = 0;
   for (let j = 0; j < c.legs.length; j++) {
     const leg = c.legs[j]!;
-    if (winner(leg.market) === leg.outcome) mask |= 1 << j;
+    if (winners.get(leg.market) === leg.outcome) mask |= 1 << j;
   }
   if (c.payouts) return c.payouts[mask]!;
   return payoutWhen(c.bet!, (_, i) => {
     const j = c.legIndex.indexOf(i);
     if (j < 0) return null;
     const leg = c.legs[j]!;
-    return winner(leg.market) === leg.outcome ? 'win_entire' : 'lose_entire';
+    return winners.get(leg.market) === leg.outcome ? 'win_entire' : 'lose_entire';
   });
 }
 

@@ -29,28 +29,31 @@ interface Group {
   bets: CoupledBets[];
 }
 
+// Module-level helpers, no closures: these run after every bet (tsx's keepNames makes each
+// named closure cost a property definition per call).
+function findRoot(parent: Map<string, string>, k: string): string {
+  let r = k;
+  while (parent.get(r) !== r) r = parent.get(r)!;
+  parent.set(k, r);
+  return r;
+}
+
 // Markets tied by coupled bets, grouped (union-find); markets no coupled bet touches stay out.
 function tiedGroups(match: MatchBook): Group[] {
   const parent = new Map<string, string>();
-  const find = (k: string): string => {
-    let r = k;
-    while (parent.get(r) !== r) r = parent.get(r)!;
-    parent.set(k, r);
-    return r;
-  };
   for (const c of match.coupled.values()) {
     for (const m of c.markets) if (!parent.has(m)) parent.set(m, m);
-    const first = find(c.markets[0]!);
-    for (const m of c.markets.slice(1)) parent.set(find(m), first);
+    const first = findRoot(parent, c.markets[0]!);
+    for (const m of c.markets.slice(1)) parent.set(findRoot(parent, m), first);
   }
   const groups = new Map<string, Group>();
   for (const k of parent.keys()) {
-    const r = find(k);
+    const r = findRoot(parent, k);
     const g = groups.get(r) ?? { markets: [], bets: [] };
     g.markets.push(k);
     groups.set(r, g);
   }
-  for (const c of match.coupled.values()) groups.get(find(c.markets[0]!))!.bets.push(c);
+  for (const c of match.coupled.values()) groups.get(findRoot(parent, c.markets[0]!))!.bets.push(c);
   return [...groups.values()];
 }
 
@@ -76,26 +79,24 @@ function groupWorst(
     return { worst, scenario, exact: false };
   }
   const pick = g.markets.map(() => 0);
-  const at = new Map(g.markets.map((k, i) => [k, i]));
-  const winner = (market: string) => {
-    const i = at.get(market);
-    return i === undefined ? undefined : choices[i]![pick[i]!];
-  };
+  const current = new Map(g.markets.map((k, i) => [k, choices[i]![0]!]));
   const solos = g.markets.map((k) => match.markets.get(k)!.solo);
   let worst = -1;
   let best: number[] = [];
   for (let n = 0; n < combinations; n++) {
     let pays = 0;
     for (let i = 0; i < solos.length; i++) pays += outcomePayout(solos[i]!, choices[i]![pick[i]!]!);
-    for (const c of g.bets) pays += coupledPayout(c, winner);
+    for (const c of g.bets) pays += coupledPayout(c, current);
     if (pays > worst) {
       worst = pays;
       best = [...pick];
     }
     for (let i = 0; i < pick.length; i++) {
       pick[i]! += 1;
-      if (pick[i]! < choices[i]!.length) break;
-      pick[i] = 0;
+      const done = pick[i]! < choices[i]!.length;
+      if (!done) pick[i] = 0;
+      current.set(g.markets[i]!, choices[i]![pick[i]!]!);
+      if (done) break;
     }
   }
   const scenario = new Map(g.markets.map((k, i) => [k, choices[i]![best[i]!] ?? null]));
@@ -126,8 +127,7 @@ export function matchPayout(
 ): MinorUnits {
   let pays = 0;
   for (const [key, m] of match.markets) pays += outcomePayout(m.solo, scenario.get(key) ?? null);
-  for (const c of match.coupled.values())
-    pays += coupledPayout(c, (k) => scenario.get(k) ?? undefined);
+  for (const c of match.coupled.values()) pays += coupledPayout(c, scenario);
   return minorUnits(pays);
 }
 
