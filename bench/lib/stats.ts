@@ -24,4 +24,27 @@ export async function timeRuns(fn: () => unknown, runs = 7, warmup = 2): Promise
   return times;
 }
 
+/**
+ * The same, each run's wall time and the CPU time the process spent in it (user + system): on a
+ * shared machine the CPU time is what the code costs, the wall time adds the wait for a core.
+ */
+export async function timeRunsWithCpu(
+  fn: () => unknown,
+  runs = 7,
+  warmup = 2,
+): Promise<{ wall: number[]; cpu: number[] }> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const used = process.cpuUsage();
+    await fn();
+    const spent = process.cpuUsage(used);
+    wall.push(performance.now() - start);
+    cpu.push((spent.user + spent.system) / 1000);
+  }
+  return { wall, cpu };
+}
+
 export const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;

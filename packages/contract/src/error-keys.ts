@@ -145,6 +145,9 @@ export const ERROR_KEYS = [
   'error.risk_validation.odds_to_low',
   // bad requests (schema validation)
   'error.validation.invalid_request',
+  // liability limits and stake factors (issue 24)
+  'error.liability.invalid_limit',
+  'error.liability.invalid_stake_factor',
   // limits (domain 5)
   'error.validation.bet_limits.max_stake_limit_exceeded',
   'error.validation.bet_limits.odds_limit_exceeded',

@@ -27,3 +27,4 @@ export * from './user-limits';
 export * from './jackpot';
 export * from './prediction';
 export * from './verification';
+export * from './liability';

@@ -276,6 +276,9 @@ export const ar: Messages = {
   'mybets.cashout.failed': 'الصرف غير ممكن',
   'error.unauthorized': 'انتهت جلستك. سجّل الدخول مرة أخرى.',
   'error.validation.invalid_request': 'يرجى مراجعة الحقول والمحاولة مرة أخرى.',
+  'error.liability.invalid_limit': 'يجب أن يكون حد المسؤولية مبلغًا يساوي صفرًا أو أكثر.',
+  'error.liability.invalid_stake_factor':
+    'يجب أن يكون معامل الرهان بين 0.01 و10، بخانتين عشريتين على الأكثر.',
   'error.too_many_requests': 'محاولات كثيرة. يرجى الانتظار قليلًا.',
   'error.country_blocked': 'عذرًا، خدماتنا غير متاحة في بلدك حاليًا.',
   'error.csrf.invalid': 'الصفحة قديمة. أعد تحميلها وحاول مرة أخرى.',

@@ -290,6 +290,9 @@ export const de: Messages = {
   'mybets.cashout.failed': 'Cash-out nicht möglich',
   'error.unauthorized': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.validation.invalid_request': 'Bitte prüfen Sie die Felder und versuchen Sie es erneut.',
+  'error.liability.invalid_limit': 'Ein Haftungslimit muss ein Betrag von null oder mehr sein.',
+  'error.liability.invalid_stake_factor':
+    'Ein Einsatzfaktor muss zwischen 0,01 und 10 liegen, mit höchstens zwei Nachkommastellen.',
   'error.too_many_requests': 'Zu viele Versuche. Bitte warten Sie einen Moment.',
   'error.country_blocked': 'Leider sind wir in Ihrem Land derzeit nicht verfügbar.',
   'error.csrf.invalid': 'Die Seite ist veraltet. Laden Sie sie neu und versuchen Sie es erneut.',

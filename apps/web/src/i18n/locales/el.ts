@@ -294,6 +294,9 @@ export const el: Messages = {
   'mybets.cashout.failed': 'Η εξαργύρωση δεν είναι δυνατή',
   'error.unauthorized': 'Η συνεδρία σας έληξε. Συνδεθείτε ξανά.',
   'error.validation.invalid_request': 'Ελέγξτε τα πεδία και δοκιμάστε ξανά.',
+  'error.liability.invalid_limit': 'Ένα όριο ευθύνης πρέπει να είναι ποσό μηδέν ή μεγαλύτερο.',
+  'error.liability.invalid_stake_factor':
+    'Ο συντελεστής πονταρίσματος πρέπει να είναι από 0,01 έως 10, με έως δύο δεκαδικά ψηφία.',
   'error.too_many_requests': 'Πάρα πολλές προσπάθειες. Περιμένετε λίγο.',
   'error.country_blocked': 'Λυπούμαστε, αυτή τη στιγμή δεν είμαστε διαθέσιμοι στη χώρα σας.',
   'error.csrf.invalid': 'Η σελίδα σας δεν είναι ενημερωμένη. Ανανεώστε τη και δοκιμάστε ξανά.',

@@ -283,6 +283,9 @@ export const en = {
   'mybets.cashout.failed': 'Cash-out not possible',
   'error.unauthorized': 'Your session has ended. Sign in again.',
   'error.validation.invalid_request': 'Please check the fields and try again.',
+  'error.liability.invalid_limit': 'A liability limit must be an amount of zero or more.',
+  'error.liability.invalid_stake_factor':
+    'A stake factor must be between 0.01 and 10, with at most two decimals.',
   'error.too_many_requests': 'Too many attempts. Please wait a moment.',
   'error.country_blocked': 'Sorry, we are not available in your country right now.',
   'error.csrf.invalid': 'Your page is out of date. Reload it and try again.',

@@ -286,6 +286,9 @@ export const es: Messages = {
   'mybets.cashout.failed': 'No se puede cobrar',
   'error.unauthorized': 'Tu sesión ha terminado. Inicia sesión de nuevo.',
   'error.validation.invalid_request': 'Revisa los campos e inténtalo de nuevo.',
+  'error.liability.invalid_limit': 'Un límite de riesgo debe ser un importe de cero o más.',
+  'error.liability.invalid_stake_factor':
+    'Un factor de apuesta debe estar entre 0,01 y 10, con dos decimales como máximo.',
   'error.too_many_requests': 'Demasiados intentos. Espera un momento.',
   'error.country_blocked': 'Lo sentimos, no estamos disponibles en tu país por ahora.',
   'error.csrf.invalid': 'La página está desactualizada. Recárgala e inténtalo de nuevo.',

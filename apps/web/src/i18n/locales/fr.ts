@@ -294,6 +294,10 @@ export const fr: Messages = {
   'mybets.cashout.failed': 'Cash out impossible',
   'error.unauthorized': 'Votre session a expiré. Reconnectez-vous.',
   'error.validation.invalid_request': 'Veuillez vérifier les champs et réessayer.',
+  'error.liability.invalid_limit':
+    'Une limite de risque doit être un montant égal ou supérieur à zéro.',
+  'error.liability.invalid_stake_factor':
+    'Un facteur de mise doit être compris entre 0,01 et 10, avec deux décimales au plus.',
   'error.too_many_requests': 'Trop de tentatives. Veuillez patienter un instant.',
   'error.country_blocked': "Désolé, nous ne sommes pas disponibles dans votre pays pour l'instant.",
   'error.csrf.invalid': "Votre page n'est plus à jour. Rechargez-la et réessayez.",

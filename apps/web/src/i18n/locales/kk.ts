@@ -287,6 +287,9 @@ export const kk: Messages = {
   'mybets.cashout.failed': 'Бәсті сату мүмкін емес',
   'error.unauthorized': 'Сеансыңыз аяқталды. Қайта кіріңіз.',
   'error.validation.invalid_request': 'Өрістерді тексеріп, қайталап көріңіз.',
+  'error.liability.invalid_limit': 'Тәуекел лимиті нөлге тең немесе одан көп сома болуы керек.',
+  'error.liability.invalid_stake_factor':
+    'Бәс коэффициенті 0,01 мен 10 аралығында болуы керек, үтірден кейін екі таңбадан аспауы тиіс.',
   'error.too_many_requests': 'Әрекет тым көп. Біраз күте тұрыңыз.',
   'error.country_blocked': 'Кешіріңіз, қазір біз сіздің еліңізде қолжетімсізбіз.',
   'error.csrf.invalid': 'Бет ескірген. Оны қайта жүктеп, қайталап көріңіз.',

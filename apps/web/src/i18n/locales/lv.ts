@@ -287,6 +287,9 @@ export const lv: Messages = {
   'mybets.cashout.failed': 'Priekšlaicīga izmaksa nav iespējama',
   'error.unauthorized': 'Jūsu sesija ir beigusies. Pieslēdzieties vēlreiz.',
   'error.validation.invalid_request': 'Lūdzu, pārbaudiet laukus un mēģiniet vēlreiz.',
+  'error.liability.invalid_limit': 'Riska limitam jābūt summai, kas ir nulle vai vairāk.',
+  'error.liability.invalid_stake_factor':
+    'Likmes koeficientam jābūt no 0,01 līdz 10, ar ne vairāk kā divām zīmēm aiz komata.',
   'error.too_many_requests': 'Pārāk daudz mēģinājumu. Lūdzu, mazliet uzgaidiet.',
   'error.country_blocked': 'Atvainojiet, pašlaik mēs jūsu valstī nedarbojamies.',
   'error.csrf.invalid': 'Lapa ir novecojusi. Pārlādējiet to un mēģiniet vēlreiz.',

@@ -290,6 +290,9 @@ export const pl: Messages = {
   'mybets.cashout.failed': 'Cashout niemożliwy',
   'error.unauthorized': 'Sesja wygasła. Zaloguj się ponownie.',
   'error.validation.invalid_request': 'Sprawdź pola i spróbuj ponownie.',
+  'error.liability.invalid_limit': 'Limit ryzyka musi być kwotą równą zero lub większą.',
+  'error.liability.invalid_stake_factor':
+    'Współczynnik stawki musi mieścić się w przedziale od 0,01 do 10, z najwyżej dwoma miejscami po przecinku.',
   'error.too_many_requests': 'Zbyt wiele prób. Poczekaj chwilę.',
   'error.country_blocked': 'Przepraszamy, w tej chwili nie jesteśmy dostępni w Twoim kraju.',
   'error.csrf.invalid': 'Strona jest nieaktualna. Odśwież ją i spróbuj ponownie.',

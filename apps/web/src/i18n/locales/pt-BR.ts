@@ -285,6 +285,9 @@ export const ptBR: Messages = {
   'mybets.cashout.failed': 'Não é possível encerrar',
   'error.unauthorized': 'Sua sessão terminou. Entre novamente.',
   'error.validation.invalid_request': 'Verifique os campos e tente de novo.',
+  'error.liability.invalid_limit': 'Um limite de risco deve ser um valor de zero ou mais.',
+  'error.liability.invalid_stake_factor':
+    'Um fator de aposta deve estar entre 0,01 e 10, com no máximo duas casas decimais.',
   'error.too_many_requests': 'Muitas tentativas. Aguarde um momento.',
   'error.country_blocked': 'Desculpe, não estamos disponíveis no seu país no momento.',
   'error.csrf.invalid': 'A página está desatualizada. Recarregue e tente de novo.',

@@ -282,6 +282,9 @@ export const ru: Messages = {
   'mybets.cashout.failed': 'Выкуп невозможен',
   'error.unauthorized': 'Сеанс завершён. Войдите снова.',
   'error.validation.invalid_request': 'Проверьте поля и попробуйте ещё раз.',
+  'error.liability.invalid_limit': 'Лимит риска должен быть суммой не меньше нуля.',
+  'error.liability.invalid_stake_factor':
+    'Коэффициент ставки должен быть от 0,01 до 10, не более двух знаков после запятой.',
   'error.too_many_requests': 'Слишком много попыток. Подождите немного.',
   'error.country_blocked': 'К сожалению, сейчас мы недоступны в вашей стране.',
   'error.csrf.invalid': 'Страница устарела. Обновите её и попробуйте ещё раз.',
