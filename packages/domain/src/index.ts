@@ -27,3 +27,5 @@ export * from './user-limits';
 export * from './jackpot';
 export * from './prediction';
 export * from './verification';
+export * from './image';
+export * from './error-report';
