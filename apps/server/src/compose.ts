@@ -53,6 +53,7 @@ import {
   loadIconSprite,
   type IconSprite,
 } from './images';
+import { reportingRoutes, TUNNEL_PATH } from './reporting';
 import {
   createNotifications,
   notificationsAdminRoutes,
@@ -294,7 +295,9 @@ export async function registerModules(
 ): Promise<void> {
   const { auth, config } = m;
   // First: its CSRF guard covers every module's state-changing routes.
-  await registerPlatform(app, m.platform);
+  // The error-reporting tunnel (issue 23) forwards the SDK's envelopes, which carry no CSRF
+  // header and do nothing for the player; it only ever reaches the configured DSN.
+  await registerPlatform(app, m.platform, [TUNNEL_PATH]);
   await app.register(
     healthRoutes({
       db: m.db,
@@ -402,6 +405,7 @@ export async function registerModules(
     encode: encodeImage,
   });
   await app.register(imageRoutes({ proxy }), { prefix: '/api' });
+  await app.register(reportingRoutes({ config: config.reporting }), { prefix: '/api' });
 }
 
 /** The modules and the HTTP app over them, ready for `inject()` or a listener. */
