@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
 import { describeEachDb } from '../db/test-backends';
 import { seedCatalog } from '../sportsbook/catalog';
 import { testApp } from '../test/harness';

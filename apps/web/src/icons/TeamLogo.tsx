@@ -1,6 +1,9 @@
+import { proxiedImage } from './image-url';
+
 /**
- * A competitor's generated logo (an SVG of a few hundred bytes served by the catalog): decorative,
- * the name is always written beside it. Width and height are fixed, so it never shifts layout.
+ * A competitor's logo, through the image proxy (shell 7.3) at the size shown and twice that for
+ * dense screens: decorative, the name is always written beside it. Width and height are fixed,
+ * so it never shifts layout.
  */
 export function TeamLogo({
   src,
@@ -12,10 +15,11 @@ export function TeamLogo({
   lazy?: boolean;
 }) {
   return (
-    // A vector image the optimizer could only pass through (shell 7.3 proxies raster images).
+    // The proxy is our own optimizer (avif/webp by Accept), not Next's.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={src}
+      src={proxiedImage(src, size)}
+      srcSet={`${proxiedImage(src, size)} 1x, ${proxiedImage(src, size * 2)} 2x`}
       alt=""
       width={size}
       height={size}
