@@ -60,6 +60,21 @@ describeEachDb('image proxy', (ctx) => {
     expect((await sharp(png.rawPayload).metadata()).format).toBe('png');
   });
 
+  it('serves the icon sprite for a year when asked by its content hash, briefly otherwise', async () => {
+    const file = fs.readFileSync(path.join(repoRoot, 'apps/web/public/icons.svg'));
+    const version = createHash('sha256').update(file).digest('hex').slice(0, 12);
+    const current = await app.inject(`/icons.svg?version=${version}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-type']).toContain('image/svg+xml');
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.rawPayload.equals(file)).toBe(true);
+    for (const url of ['/icons.svg', '/icons.svg?version=0123456789ab']) {
+      const other = await app.inject(url);
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
+
   it.each([
     [
       'another host',
