@@ -1,9 +1,9 @@
 import { proxiedImage } from './image-url';
 
 /**
- * A competitor's logo, through the image proxy (shell 7.3) at the size shown and twice that for
- * dense screens: decorative, the name is always written beside it. Width and height are fixed,
- * so it never shifts layout.
+ * A competitor's logo, through the image proxy (shell 7.3) at twice the size shown (sharp on
+ * dense screens; one URL per logo and size, so one cache entry): decorative, the name is always
+ * written beside it. Width and height are fixed, so it never shifts layout.
  */
 export function TeamLogo({
   src,
@@ -18,8 +18,7 @@ export function TeamLogo({
     // The proxy is our own optimizer (avif/webp by Accept), not Next's.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={proxiedImage(src, size)}
-      srcSet={`${proxiedImage(src, size)} 1x, ${proxiedImage(src, size * 2)} 2x`}
+      src={proxiedImage(src, 2 * size)}
       alt=""
       width={size}
       height={size}
