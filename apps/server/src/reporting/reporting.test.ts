@@ -105,6 +105,27 @@ describe('error-reporting tunnel and settings', () => {
     expect(got[0]!.body).toContain('Something broke on the match page');
   });
 
+  it("serves Sentry's browser SDK as a script only when a DSN is set", async () => {
+    expect((await off.inject('/api/reporting/sdk.js')).statusCode).toBe(404);
+    const sdk = await app.inject('/api/reporting/sdk.js?release=r1');
+    expect(sdk.statusCode).toBe(200);
+    expect(sdk.headers['content-type']).toContain('javascript');
+    expect(sdk.headers['cache-control']).toContain('immutable');
+    // The global the web's reporting/sentry.ts reads, with the three functions it calls.
+    const sandbox: Record<string, unknown> = {};
+    new Function('self', 'window', 'globalThis', `${sdk.body};globalThis.__sbSentry=__sbSentry`)(
+      sandbox,
+      sandbox,
+      sandbox,
+    );
+    const sentry = sandbox.__sbSentry as Record<string, unknown>;
+    expect(['init', 'captureException', 'captureMessage'].map((k) => typeof sentry[k])).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
+  });
+
   it('refuses an envelope for another DSN and forwards nothing', async () => {
     const before = service.received.length;
     for (const other of [

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBody } from '@sb/contract';
 import { AppError } from '../http/errors';
 import type { ReportingConfig } from './reporting-config';
+import { sentryBrowserBundle } from './sdk-bundle';
 import { forwardEnvelope, MAX_ENVELOPE_BYTES } from './tunnel';
 
 export const TUNNEL_PATH = '/api/reporting/tunnel';
@@ -47,6 +48,32 @@ export function reportingRoutes(deps: {
           environment: config.environment,
           release: config.release,
         };
+      },
+    );
+    app.get(
+      '/reporting/sdk.js',
+      {
+        schema: {
+          tags: ['reporting'],
+          summary: "Sentry's browser SDK as one script (only when a browser DSN is set)",
+          querystring: z.object({ release: z.string().max(200).optional() }).strict(),
+          response: { 200: z.any(), 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        if (!config.browserDsn)
+          throw new AppError(404, 'error.reporting.off', 'Error reporting is off');
+        return reply
+          .type('text/javascript; charset=utf-8')
+          .header(
+            'cache-control',
+            // Asked for by the release it belongs to: kept until the next release.
+            request.query.release === config.release
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=300',
+          )
+          .serializer((p) => p as string)
+          .send(await sentryBrowserBundle());
       },
     );
     app.post(

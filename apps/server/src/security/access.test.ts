@@ -321,6 +321,7 @@ const MATRIX: Record<string, Row> = {
   'GET /icons.svg': { access: 'public' },
   'GET /api/images': { access: 'public', query: () => 'url=%2Flogo.svg&w=16' },
   'GET /api/reporting/config': { access: 'public' },
+  'GET /api/reporting/sdk.js': { access: 'public' },
   'POST /api/reporting/tunnel': {
     access: 'public',
     body: () => '{"dsn":"https://key@o1.ingest.sentry.io/1"}\n{}',

@@ -23,7 +23,12 @@ export async function startReporting(): Promise<void> {
   const { dsn } = config;
   if (!dsn) return setReportSink(null);
   const { startSentry } = await import('./sentry');
-  const sentry = startSentry({ ...config, dsn });
+  let sentry: Awaited<ReturnType<typeof startSentry>>;
+  try {
+    sentry = await startSentry({ ...config, dsn });
+  } catch {
+    return setReportSink(null);
+  }
   setReportSink(sentry.capture);
   const failure = await iconSpriteFailure(SPRITE_URL);
   if (failure)
