@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { beforeSendReport } from './before-send';
+import type { ReportEvent } from './event';
 import { redactBody, REPORT_BODY_LIMIT, withHttpContext } from './http-context';
 
-const event = {
+const event: ReportEvent = {
   exception: { values: [{ type: 'ApiError', value: 'POST /api/sportsbook/v3/bets answered 500' }] },
 };
 

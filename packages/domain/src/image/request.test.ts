@@ -44,7 +44,7 @@ describe('image source (SSRF)', () => {
         (scheme, host, suffix, path) => {
           const source = imageSource(`${scheme}${host}${suffix}${path}`, HOSTS);
           if (typeof source !== 'string' && source.kind === 'remote')
-            expect(new URL(source.url).hostname).toBe('cdn.casino.example');
+            expect(source.url.startsWith('https://cdn.casino.example/')).toBe(true);
         },
       ),
       { numRuns: 40 },

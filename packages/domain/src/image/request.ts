@@ -1,5 +1,19 @@
 import { IMAGE_BASE_QUALITY } from './format';
 
+// WHATWG URL, global in every runtime we run in (browsers, Node); the domain's lib has no DOM.
+interface ParsedUrl {
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  href: string;
+}
+declare const URL: new (url: string, base?: string) => ParsedUrl;
+
 // The image proxy's input rules (shell 7.3; issue 23 "Bad input"): a source the operator allows,
 // a bounded size and quality. Pure, so the server's route and the web's URL builder agree.
 
@@ -35,7 +49,7 @@ export function imageSource(
 ): ImageSource | 'error.images.source_not_allowed' {
   if (url.length > 2048) return 'error.images.source_not_allowed';
   if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) {
-    let parsed: URL;
+    let parsed: ParsedUrl;
     try {
       parsed = new URL(url, 'http://local.invalid');
     } catch {
@@ -49,7 +63,7 @@ export function imageSource(
       return 'error.images.source_not_allowed';
     return { kind: 'local', path: path + parsed.search };
   }
-  let parsed: URL;
+  let parsed: ParsedUrl;
   try {
     parsed = new URL(url);
   } catch {
