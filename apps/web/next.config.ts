@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+
+// shell 2.9: the icon sprite's version is its content hash (12 hex digits of SHA-256, as the
+// server's images/icon-sprite.ts computes it), so the server may cache `?version=` for a year.
+const iconsVersion = createHash('sha256')
+  .update(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'public/icons.svg')))
+  .digest('hex')
+  .slice(0, 12);
 
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { NEXT_PUBLIC_ICONS_VERSION: iconsVersion },
   // No ETags: hashing each ~200 kB page in JS halved the home page's requests/s, and pages with
   // live odds change every second, so a client would almost never revalidate with one.
   generateEtags: false,

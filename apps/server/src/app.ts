@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   auth?: Auth;
   /** Tests: other quotas than QUOTAS, and a Redis prefix that several apps share. */
   quotas?: Pick<QuotaOptions, 'quotas' | 'nameSpace'>;
+  /** Error reporting of the 500s (main.ts: Sentry when SENTRY_DSN is set). */
+  reportError?: (error: unknown, context: Record<string, unknown>) => void;
 }
 
 /**
@@ -67,7 +69,10 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, { refuseUndeclaredKeys: config.env === 'test' });
+  registerErrorHandler(app, {
+    refuseUndeclaredKeys: config.env === 'test',
+    ...(options.reportError ? { report: options.reportError } : {}),
+  });
 
   // Security headers on every answer (issue 17, finding 4); HTML routes set their own CSP.
   await app.register(fastifyHelmet, headers as unknown as FastifyHelmetOptions);

@@ -2,7 +2,8 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { PREDICTION_SPORTS } from '@sb/domain';
 import { buildApp, type BuildAppOptions } from './app';
-import type { Config } from './config';
+import path from 'node:path';
+import { repoRoot, type Config } from './config';
 import { requireVapidKeys } from './secrets';
 import type { Db } from './db';
 import type { Auth } from './http/auth';
@@ -49,6 +50,16 @@ import {
 } from './sportsbook/bonuses';
 import { Favourites, favouritesRoutes } from './sportsbook/favourites';
 import { Predictions, predictionsRoutes } from './sportsbook/predictions';
+import {
+  encodeImage,
+  iconRoutes,
+  imageReader,
+  ImageProxy,
+  imageRoutes,
+  loadIconSprite,
+  type IconSprite,
+} from './images';
+import { reportingRoutes, TUNNEL_PATH } from './reporting';
 import {
   createNotifications,
   notificationsAdminRoutes,
@@ -308,7 +319,9 @@ export async function registerModules(
 ): Promise<void> {
   const { auth, config } = m;
   // First: its CSRF guard covers every module's state-changing routes.
-  await registerPlatform(app, m.platform);
+  // The error-reporting tunnel (issue 23) forwards the SDK's envelopes, which carry no CSRF
+  // header and do nothing for the player; it only ever reaches the configured DSN.
+  await registerPlatform(app, m.platform, [TUNNEL_PATH]);
   await app.register(
     healthRoutes({
       db: m.db,
@@ -397,6 +410,30 @@ export async function registerModules(
     prefix: '/realtime/api',
   });
   if (m.protocol) await app.register(protocolCheckRoutes(m.protocol));
+  // Icons and images (issue 23): the sprite by content version, the image proxy over our own
+  // logos (read in process) and the hosts the site config lists.
+  const publicDir = path.join(repoRoot, 'apps/web/public');
+  let sprite: IconSprite | undefined;
+  await app.register(
+    iconRoutes({ sprite: () => (sprite ??= loadIconSprite(path.join(publicDir, 'icons.svg'))) }),
+  );
+  const proxy = new ImageProxy({
+    allowedHosts: () => m.platform.site.imageHosts,
+    read: imageReader({
+      publicDir,
+      get: async (url) => {
+        const res = await app.inject({ method: 'GET', url });
+        return {
+          statusCode: res.statusCode,
+          contentType: String(res.headers['content-type'] ?? ''),
+          body: res.rawPayload,
+        };
+      },
+    }),
+    encode: encodeImage,
+  });
+  await app.register(imageRoutes({ proxy }), { prefix: '/api' });
+  await app.register(reportingRoutes({ config: config.reporting }), { prefix: '/api' });
 }
 
 /** The modules and the HTTP app over them, ready for `inject()` or a listener. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSecrets, loadVapidKeys, type VapidPair } from './secrets';
+import { loadReportingConfig, type ReportingConfig } from './reporting/reporting-config';
 
 /** Repository root, so `.data/` and `apps/web` resolve the same from any cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** Proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
+  /** Error reporting (Sentry): off unless SENTRY_DSN is set (reporting/reporting-config.ts). */
+  reporting: ReportingConfig;
 }
 
 export function loadConfig(
@@ -67,6 +70,7 @@ export function loadConfig(
       env.VAPID_SUBJECT ||
       (publicOrigin.startsWith('https://') ? publicOrigin : 'mailto:push@localhost'),
     trustProxy: Number(env.TRUST_PROXY ?? 0),
+    reporting: loadReportingConfig(env, nodeEnv, path.join(repoRoot, 'apps/web')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -19,6 +19,7 @@ import { seedJackpots } from './sportsbook/jackpots';
 import { seedBonuses } from './sportsbook/bonuses';
 import { loadFeedSettings } from './feed';
 import { loadBetsOptions } from './sportsbook/bets';
+import { startServerReporting } from './reporting';
 
 /**
  * The listener: one process serving the API, the real-time socket and the web pages on one
@@ -28,6 +29,8 @@ import { loadBetsOptions } from './sportsbook/bets';
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
+  // shell 8, 9: Sentry when SENTRY_DSN is set; nothing is sent otherwise.
+  const reporter = startServerReporting(config.reporting);
   const pgliteDir = path.join(config.dataDir, 'pglite');
 
   if (args.has('--reset') && !config.databaseUrl)
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       allowedHostOrigins: modules.platform.site.allowedHostOrigins,
       auth: modules.auth,
+      reportError: (err, context) => reporter.capture(err, context),
     },
   );
   await app.ready();
@@ -149,6 +153,7 @@ async function main(): Promise<void> {
     await app.close();
     await broker.close();
     await db.close();
+    await reporter.flush();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

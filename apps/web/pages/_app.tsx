@@ -9,6 +9,7 @@ import { createQueryClient } from '../src/query/query-client';
 import { QueryProvider } from '../src/query/QueryProvider';
 import { HydratedProvider } from '../src/page/Hydrated';
 import { OddsTypeProvider } from '../src/odds/OddsTypeProvider';
+import { whenIdle } from '../src/browser/when-idle';
 import '../src/composition/modal-views';
 import '../styles/globals.css';
 
@@ -47,6 +48,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // Error reporting loads after the page, in chunks of its own (shell 8, 9; issue 23).
+    return whenIdle(() => void import('../src/reporting/start').then((m) => m.startReporting()));
   }, []);
   return null;
 }

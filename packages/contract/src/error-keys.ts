@@ -199,6 +199,13 @@ export const ERROR_KEYS = [
   // favourites (issue 27)
   'error.favourites.not_found',
   'error.favourites.too_many',
+  // the image proxy (shell 7.3, issue 23)
+  'error.images.size_too_large',
+  'error.images.source_not_allowed',
+  'error.images.unavailable',
+  // the error-reporting tunnel (shell 7.3, 8; issue 23)
+  'error.reporting.dsn_not_allowed',
+  'error.reporting.off',
   // browser notifications off in the site config (issue 27)
   'error.push.disabled',
   'error.push.endpoint_not_allowed',

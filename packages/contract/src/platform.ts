@@ -91,6 +91,15 @@ export const siteConfig = z
     allowedHostOrigins: z.array(
       z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'an origin: scheme://host[:port]'),
     ),
+    /**
+     * Hosts whose https images the image proxy may fetch (shell 7.3; `cdn.casino.example`): host
+     * names only, no scheme, no port. Any other host is refused (SSRF).
+     */
+    imageHosts: z.array(
+      z
+        .string()
+        .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'a host name'),
+    ),
     chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
     /** Browser notifications (issue 27): `web-push` is the built-in Web Push; null is off. */
     pushNotifications: z.object({ type: z.enum(['web-push']) }).nullable(),

@@ -28,3 +28,5 @@ export * from './jackpot';
 export * from './prediction';
 export * from './verification';
 export * from './liability';
+export * from './image';
+export * from './error-report';

@@ -68,6 +68,8 @@ export interface ErrorHandlerOptions {
    * with a key no locale translates fails the test that provokes it (issue 18).
    */
   refuseUndeclaredKeys?: boolean;
+  /** Error reporting (shell 8): every unexpected failure, the 500s, goes there too. */
+  report?: (error: unknown, context: Record<string, unknown>) => void;
 }
 
 /** The one place an error becomes HTTP: a 4xx says what was wrong, a 5xx never leaks a stack. */
@@ -117,6 +119,7 @@ export function registerErrorHandler(
       // Fastify's own 4xx: bad JSON, body too large, unsupported media type...
       return reply.status(status).send(frameworkRefusal(status, err.code));
     request.log.error({ err }, 'request failed');
+    options.report?.(err, { method: request.method, url: request.url.split('?')[0] });
     return reply.status(500).send({
       error: { code: 500, key: 'error.internal', message: 'Something went wrong on our side' },
     } satisfies ErrorBody);

@@ -41,17 +41,36 @@ export interface SecurityPolicy {
   publicOrigin: string;
   /** Pages that may frame ours (site config `allowedHostOrigins`, the embedding hosts). */
   allowedHostOrigins: string[];
+  /** The error-reporting service the browser posts to without a tunnel (issue 23), if any. */
+  reportingOrigin?: string | null;
 }
 
 export function securityPolicyOf(
-  config: { env: string; publicOrigin: string },
+  config: {
+    env: string;
+    publicOrigin: string;
+    reporting?: { browserDsn: string | null; tunnel: boolean };
+  },
   site: { allowedHostOrigins: string[] },
 ): SecurityPolicy {
   return {
     production: config.env === 'production',
     publicOrigin: config.publicOrigin,
     allowedHostOrigins: site.allowedHostOrigins,
+    reportingOrigin:
+      config.reporting?.browserDsn && !config.reporting.tunnel
+        ? originOf(config.reporting.browserDsn)
+        : null,
   };
+}
+
+/** A URL's origin (a DSN's carries its key as user info: dropped), or null. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Powerful features no page of ours uses; payment stays open to our own (the deposit widget). */
@@ -184,7 +203,11 @@ export function pageHeaders(policy: SecurityPolicy, scripts: PageScripts): Heade
         // Operators' logos and banners may live on a CDN.
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...socketOrigin(policy)],
+        connectSrc: [
+          "'self'",
+          ...socketOrigin(policy),
+          ...(policy.reportingOrigin ? [policy.reportingOrigin] : []),
+        ],
         frameSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -65,8 +65,13 @@ function siteRoutes(platform: Platform): FastifyPluginAsyncZod {
  * The platform module on the app: the CSRF guard for every module's state-changing requests,
  * then its routes. Call before the other modules' routes (app.ts).
  */
-export async function registerPlatform(app: FastifyInstance, platform: Platform): Promise<void> {
-  installCsrfGuard(app, platform, CSRF_EXEMPT_PATHS);
+export async function registerPlatform(
+  app: FastifyInstance,
+  platform: Platform,
+  /** Other modules' paths that carry no player action (the error-reporting tunnel). */
+  csrfExempt: string[] = [],
+): Promise<void> {
+  installCsrfGuard(app, platform, [...CSRF_EXEMPT_PATHS, ...csrfExempt]);
   await app.register(siteRoutes(platform), { prefix: '/api/platform' });
   await app.register(accountRoutes(platform), { prefix: '/api/platform' });
   await app.register(playerRoutes(platform), { prefix: '/api/platform' });

@@ -82,6 +82,7 @@ export const defaultSiteConfig: SiteConfig = {
   seoPages: {},
   noIndexOrigins: [],
   allowedHostOrigins: [],
+  imageHosts: [],
   chat: null,
   pushNotifications: null,
   isMyBetsVisible: true,

@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '@sb/contract';
+import { reportError } from '../reporting/report-error';
 
 // The browser's calls to our API (shell 7.1, domain 7): same origin, credentials sent, the
 // CSRF double-submit header on every state-changing request, the page's language, and the
@@ -13,6 +14,10 @@ export class ApiError extends Error {
     message: string,
     readonly code: number | string = status,
     readonly details?: unknown,
+    /** The exchange, attached to error reports (shell 8): response URL, response and request bodies. */
+    readonly url?: string,
+    readonly responseBody?: string,
+    readonly requestBody?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -106,13 +111,19 @@ export async function api<T>(
   const error = (json as Partial<ErrorBody> | null)?.error;
   if (res.status === 401 && !options.allowUnauthorized)
     onUnauthorized(error?.key ?? 'error.unauthorized');
-  throw new ApiError(
+  const failure = new ApiError(
     res.status,
     error?.key ?? (res.status === 401 ? 'error.unauthorized' : 'error.default.title'),
     error?.message ?? `${method} ${path} answered ${res.status}`,
     error?.code ?? res.status,
     error?.details,
+    res.url || path,
+    text,
+    options.body,
   );
+  // shell 8: a refusal is an answer the page shows; a server failure is also reported.
+  if (res.status >= 500) reportError(failure);
+  throw failure;
 }
 
 /** The key to show for a failed call: the answer's key, or the generic error for no answer. */

@@ -1,7 +1,9 @@
 // shell 2.9: icons come from the icons.svg sprite (sports and general symbols, one cached file,
-// versioned by `v`), referenced with <use>: no path data in the JavaScript or in each page.
-export const ICONS_VERSION = 1;
-export const spriteHref = (id: string) => `/icons.svg?v=${ICONS_VERSION}#${id}`;
+// versioned by its content hash, set by next.config.ts), referenced with <use>: no path data in
+// the JavaScript or in each page.
+export const ICONS_VERSION = process.env.NEXT_PUBLIC_ICONS_VERSION ?? 'dev';
+export const SPRITE_URL = `/icons.svg?version=${ICONS_VERSION}`;
+export const spriteHref = (id: string) => `${SPRITE_URL}#${id}`;
 
 const SPORTS = new Set(['soccer', 'tennis', 'basketball', 'ice-hockey', 'cricket']);
 

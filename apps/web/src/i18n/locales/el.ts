@@ -991,6 +991,12 @@ export const el: Messages = {
   'jackpot.hit.ok': 'Τέλεια!',
   'error.favourites.not_found': 'Αυτό δεν μπορεί πλέον να προστεθεί στα αγαπημένα σας.',
   'error.favourites.too_many': 'Φτάσατε τον μέγιστο αριθμό αγαπημένων.',
+  'error.images.size_too_large': 'Αυτό το μέγεθος εικόνας είναι πολύ μεγάλο.',
+  'error.images.source_not_allowed': 'Οι εικόνες από αυτή τη διεύθυνση δεν εμφανίζονται εδώ.',
+  'error.images.unavailable': 'Δεν ήταν δυνατή η φόρτωση της εικόνας.',
+  'error.reporting.dsn_not_allowed':
+    'Οι αναφορές σφαλμάτων πηγαίνουν μόνο στο έργο αυτού του ιστότοπου.',
+  'error.reporting.off': 'Η αναφορά σφαλμάτων δεν είναι ενεργοποιημένη.',
   'error.push.disabled': 'Οι ειδοποιήσεις του προγράμματος περιήγησης δεν είναι διαθέσιμες εδώ.',
   'error.push.endpoint_not_allowed':
     'Δεν μπορούμε να στείλουμε στην υπηρεσία push αυτού του προγράμματος περιήγησης.',

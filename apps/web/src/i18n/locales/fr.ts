@@ -980,6 +980,11 @@ export const fr: Messages = {
   'jackpot.hit.ok': 'Super !',
   'error.favourites.not_found': 'Cet élément ne peut plus être ajouté à vos favoris.',
   'error.favourites.too_many': 'Vous avez atteint le nombre maximal de favoris.',
+  'error.images.size_too_large': "Cette taille d'image est trop grande.",
+  'error.images.source_not_allowed': 'Les images de cette adresse ne sont pas affichées ici.',
+  'error.images.unavailable': "L'image n'a pas pu être chargée.",
+  'error.reporting.dsn_not_allowed': "Les rapports d'erreur ne vont qu'au projet de ce site.",
+  'error.reporting.off': "Le signalement des erreurs n'est pas activé.",
   'error.push.disabled': 'Les notifications du navigateur ne sont pas disponibles ici.',
   'error.push.endpoint_not_allowed':
     'Nous ne pouvons pas envoyer vers le service push de ce navigateur.',

@@ -939,6 +939,11 @@ export const ru: Messages = {
   'jackpot.hit.ok': 'Отлично!',
   'error.favourites.not_found': 'Это больше нельзя добавить в избранное.',
   'error.favourites.too_many': 'Вы достигли максимального числа избранного.',
+  'error.images.size_too_large': 'Слишком большой размер изображения.',
+  'error.images.source_not_allowed': 'Изображения с этого адреса здесь не показываются.',
+  'error.images.unavailable': 'Не удалось загрузить изображение.',
+  'error.reporting.dsn_not_allowed': 'Отчёты об ошибках отправляются только в проект этого сайта.',
+  'error.reporting.off': 'Отправка отчётов об ошибках не включена.',
   'error.push.disabled': 'Уведомления в браузере здесь недоступны.',
   'error.push.endpoint_not_allowed':
     'Мы не можем отправлять уведомления в push-сервис этого браузера.',

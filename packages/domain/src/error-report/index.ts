@@ -1,0 +1,4 @@
+export * from './event';
+export * from './filters';
+export * from './http-context';
+export * from './before-send';
