@@ -156,7 +156,8 @@ describe('domain 9: conversions among decimal, American, fractional, Hong Kong a
       }),
       { numRuns: 1000 },
     );
-  });
+    // 1000 runs against the whole ladder: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('the ladder rises strictly', () => {
     for (let i = 1; i < FRACTIONAL_LADDER.length; i++) {
