@@ -13,7 +13,15 @@ export type DbKind = 'pglite' | 'postgres';
 
 export interface AdvisoryLock {
   release(): Promise<void>;
+  /**
+   * Whether the lock is still this process's: false once its connection broke or the server
+   * ended its session (issue 25: a leader that lost the lock without dying stops leading).
+   */
+  held(): Promise<boolean>;
 }
+
+/** A lock check that has not answered in this long counts as lost (a half-open connection). */
+const LOCK_CHECK_TIMEOUT_MS = 2000;
 
 export interface Db {
   kind: DbKind;
@@ -58,7 +66,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     // One embedded database belongs to one process: that process is always the leader.
-    tryAdvisoryLock: async () => ({ release: async () => {} }),
+    tryAdvisoryLock: async () => ({ release: async () => {}, held: async () => true }),
     describe: () => (dataDir ? `pglite:${dataDir}` : 'pglite:memory'),
     close: () => client.close(),
   };
@@ -80,7 +88,9 @@ async function openPostgres(url: string, max: number): Promise<Db> {
       (await pool.query(sql, params)).rows as T[],
     tryAdvisoryLock: async (key) => {
       const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
+      let lost = false;
+      client.on('error', () => (lost = true));
+      client.on('end', () => (lost = true));
       await client.connect();
       const { rows } = await client.query<{ locked: boolean }>(
         'select pg_try_advisory_lock($1) as locked',
@@ -94,6 +104,23 @@ async function openPostgres(url: string, max: number): Promise<Db> {
         release: async () => {
           await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
           await client.end().catch(() => {});
+        },
+        held: async () => {
+          if (lost) return false;
+          const check = client
+            .query<{ held: boolean }>(
+              `select exists (select 1 from pg_locks where locktype = 'advisory' and granted
+                 and pid = pg_backend_pid() and objid = $1) as held`,
+              [key],
+            )
+            .then((r) => r.rows[0]?.held === true);
+          const timeout = new Promise<false>((r) =>
+            setTimeout(() => r(false), LOCK_CHECK_TIMEOUT_MS).unref(),
+          );
+          const held = await Promise.race([check.catch(() => false), timeout]);
+          // Not sure it is ours: the connection is closed, so it is surely not held any more.
+          if (!held) await client.end().catch(() => {});
+          return held;
         },
       };
     },

@@ -268,13 +268,14 @@ export function persistence(
 }
 
 /**
- * After a lost batch: what the engine believes it published is forgotten, so the next prices
- * re-state every market in full, and every fixture is saved again.
+ * After a lost batch or a watchdog's bet stops: what the engine believes it published is
+ * forgotten, so the next tick re-prices every live match and states every market in full, and
+ * every fixture is saved again.
  */
 export function forgetPublished(state: EngineState): EngineState {
   const fixtures = new Map<number, FixtureRun>();
   for (const r of state.fixtures.values())
-    fixtures.set(r.id, { ...r, published: new Map(), dirty: true });
+    fixtures.set(r.id, { ...r, published: new Map(), lastPriced: 0, dirty: true });
   return { ...state, fixtures };
 }
 

@@ -9,6 +9,7 @@ import type { FeedSink, MatchStatusCode } from './messages';
 import type { FeedSettings } from './settings';
 import { feedStore, type FeedStore } from './store';
 import type { TradingCommand, TradingOutcome } from './trading';
+import { feedWatchdog } from './watchdog';
 
 export type { MatchSnapshot } from './engine-state';
 export type { FeedLog } from './leader-book';
@@ -16,6 +17,8 @@ export type { FeedLog } from './leader-book';
 /** Advisory lock key of the feed leader (one engine per database). */
 export const FEED_LEADER_LOCK = 7_100_104;
 const LEADER_RETRY_MS = 5000;
+/** How often a leader makes sure it still holds the lock (issue 25). */
+const LEADER_CHECK_MS = 2000;
 
 const silentLog: FeedLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -53,6 +56,13 @@ export interface Feed {
   lead(): Promise<boolean>;
   /** One engine step at the clock's time. */
   tick(): Promise<void>;
+  /**
+   * A leader makes sure it still holds the lock; one that lost it (its connection broke, its
+   * session was ended) stops leading and joins the election again. The timer does it every 2 s.
+   */
+  verifyLeadership(): Promise<boolean>;
+  /** One look of this process's watchdog at the leader's heartbeat (the timer: every second). */
+  watch(): Promise<boolean>;
   control(command: TradingCommand): Promise<TradingOutcome>;
   isLeader(): boolean;
   stats(): FeedStats;
@@ -73,11 +83,19 @@ export function createFeed(deps: FeedDeps): Feed {
   const log = deps.log ?? silentLog;
   const store = feedStore(db);
   const book = leaderBook({ ...deps, log, store });
+  const watchdog = feedWatchdog({
+    store,
+    sink: deps.sink,
+    silenceMs: settings.watchdogSilenceMs,
+    clock: deps.clock ?? Date.now,
+    log,
+  });
   let lock: AdvisoryLock | null = null;
   let leader = false;
   let stopped = false;
   let tickTimer: NodeJS.Timeout | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
+  let checkTimer: NodeJS.Timeout | null = null;
   let chain: Promise<unknown> = Promise.resolve();
 
   /** Ticks and trading controls never overlap. */
@@ -106,6 +124,7 @@ export function createFeed(deps: FeedDeps): Feed {
       if (retryTimer) clearInterval(retryTimer);
       retryTimer = null;
       log.info({}, 'feed: this process leads the engine');
+      checkTimer = setInterval(() => void verifyLeadership(), LEADER_CHECK_MS);
       let pending = false;
       tickTimer = setInterval(() => {
         // A slow tick is not stacked up behind: the next one catches up on the clock.
@@ -120,18 +139,38 @@ export function createFeed(deps: FeedDeps): Feed {
     }
   }
 
+  const joinElection = () => {
+    if (!retryTimer) retryTimer = setInterval(() => void attempt(), LEADER_RETRY_MS);
+  };
+
+  async function verifyLeadership(): Promise<boolean> {
+    if (!leader || !lock) return false;
+    if (await lock.held()) return true;
+    log.warn({}, 'feed: this process lost the leader lock; it stops leading');
+    if (tickTimer) clearInterval(tickTimer);
+    if (checkTimer) clearInterval(checkTimer);
+    tickTimer = checkTimer = null;
+    leader = false;
+    lock = null;
+    if (!stopped && settings.enabled) joinElection();
+    return false;
+  }
+
   return {
     start: async () => {
       stopped = false;
       if (!settings.enabled) return;
+      watchdog.start();
       await attempt();
-      if (!leader) retryTimer = setInterval(() => void attempt(), LEADER_RETRY_MS);
+      if (!leader) joinElection();
     },
     stop: async () => {
       stopped = true;
+      watchdog.stop();
       if (tickTimer) clearInterval(tickTimer);
       if (retryTimer) clearInterval(retryTimer);
-      tickTimer = retryTimer = null;
+      if (checkTimer) clearInterval(checkTimer);
+      tickTimer = retryTimer = checkTimer = null;
       await chain.catch(() => {});
       leader = false;
       await lock?.release().catch(() => {});
@@ -139,6 +178,8 @@ export function createFeed(deps: FeedDeps): Feed {
     },
     lead,
     tick: () => exclusive(tick),
+    verifyLeadership,
+    watch: watchdog.check,
     control: (cmd) => (leader ? exclusive(() => book.control(cmd)) : queueForLeader(store, cmd)),
     isLeader: () => leader,
     stats: () => {

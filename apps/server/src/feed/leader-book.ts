@@ -53,6 +53,8 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
   let lastPrune = 0;
   /** Messages of a lost batch, sent again with the next one. */
   let retry: FeedMessage[] = [];
+  /** A watchdog's silence this book re-states every market for (issue 25, watchdog.ts). */
+  let silence: number | null = null;
   const stats: LeaderBook['stats'] = { lastTickMs: 0, ticks: 0, lastTickAt: null };
 
   /**
@@ -62,7 +64,7 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
   async function sink(msgs: FeedMessage[]): Promise<void> {
     const batch = retry.length ? [...retry, ...msgs] : msgs;
     try {
-      await deps.sink(batch);
+      await deps.sink(batch, silence === null ? {} : { fresh: true });
       retry = [];
     } catch (err) {
       retry = batch.filter((m) => m.type !== 'odds_change');
@@ -112,6 +114,7 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
       true,
     );
     await sink(msgs);
+    await heartbeat(t);
     await persist(t);
     await store.answerCommands(queued.map((q, i) => ({ id: q.id, outcome: outcomes[i]! })));
     if (t - lastPrune >= PRUNE_EVERY_MS) {
@@ -121,6 +124,21 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
     stats.ticks++;
     stats.lastTickMs = performance.now() - started;
     stats.lastTickAt = now();
+  }
+
+  /**
+   * The batch is in the catalog: the watchdogs hear the feed is alive. A silence one of them
+   * claimed meanwhile (its bet stops suspended the live markets) is answered by re-stating
+   * every market with the next batch; once that batch is in, the silence is over.
+   */
+  async function heartbeat(t: number): Promise<void> {
+    if (silence !== null) {
+      await store.endSilence(silence);
+      log.info({ silence }, 'feed: markets re-stated after a silence');
+      silence = null;
+    }
+    silence = await store.beat(t);
+    if (silence !== null) state = forgetPublished(state!);
   }
 
   async function prune(t: number): Promise<void> {

@@ -141,5 +141,11 @@ export type FeedMessage =
   | Rollback
   | ProviderStatus;
 
-/** Where messages go: the catalog applies a batch in one transaction, then publishes. */
-export type FeedSink = (messages: FeedMessage[], options?: { publish?: boolean }) => Promise<void>;
+/**
+ * Where messages go: the catalog applies a batch in one transaction, then publishes. `fresh`:
+ * the catalog's tables changed under its memo (a watchdog's bet stops), read them again.
+ */
+export type FeedSink = (
+  messages: FeedMessage[],
+  options?: { publish?: boolean; fresh?: boolean },
+) => Promise<void>;

@@ -1,5 +1,7 @@
 import {
+  bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -39,4 +41,12 @@ export const feedCommands = pgTable('feed_commands', {
   createdAt: ts('created_at').notNull().defaultNow(),
   doneAt: ts('done_at'),
   outcome: jsonb('outcome'),
+});
+
+/** The leader's heartbeat and a silence a watchdog claimed (feed clock, ms; one row). */
+export const feedHeartbeat = pgTable('feed_heartbeat', {
+  id: smallint('id').primaryKey(),
+  beatAt: bigint('beat_at', { mode: 'number' }),
+  silencedAt: bigint('silenced_at', { mode: 'number' }),
+  stopped: boolean('stopped').notNull().default(false),
 });

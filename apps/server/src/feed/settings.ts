@@ -29,6 +29,11 @@ export interface FeedSettings {
   retentionHours: number;
   /** Live simulation states are saved at least this often (real ms) for a new leader to resume. */
   persistMs: number;
+  /**
+   * The engine leader's silence after which a watchdog suspends every live market (real ms;
+   * checked every second, so noticed within this plus one second); 0 turns the watchdog off.
+   */
+  watchdogSilenceMs: number;
 }
 
 export const defaultFeedSettings: FeedSettings = {
@@ -46,6 +51,7 @@ export const defaultFeedSettings: FeedSettings = {
   notCoveredShare: 0.03,
   retentionHours: 48,
   persistMs: 15_000,
+  watchdogSilenceMs: 4000,
 };
 
 const num = (v: string | undefined, fallback: number, min: number, max: number): number => {
@@ -71,5 +77,6 @@ export function loadFeedSettings(env: NodeJS.ProcessEnv = process.env): FeedSett
     notCoveredShare: num(env.FEED_NOT_COVERED, d.notCoveredShare, 0, 1),
     retentionHours: num(env.FEED_RETENTION_HOURS, d.retentionHours, 1, 24 * 365),
     persistMs: num(env.FEED_PERSIST_MS, d.persistMs, 0, 600_000),
+    watchdogSilenceMs: num(env.FEED_WATCHDOG_SILENCE_MS, d.watchdogSilenceMs, 0, 600_000),
   };
 }

@@ -18,6 +18,8 @@ export interface FeedStore {
   /** Fixtures not over (prematch, live, stopped, not covered). */
   loadRunning(): Promise<SavedFixture[]>;
   loadFixture(id: number): Promise<SavedFixture | null>;
+  /** Matches in play or interrupted (status 1, 2) as last saved. */
+  liveMatchIds(): Promise<number[]>;
   saveFixtures(rows: SaveRow[]): Promise<void>;
   /** Trading controls other processes left for the leader, oldest first. */
   pendingCommands(limit: number): Promise<QueuedCommand[]>;
@@ -26,7 +28,22 @@ export interface FeedStore {
   answerOf(id: number): Promise<TradingOutcome | null>;
   /** Removes finished fixtures and answered commands older than `before`. */
   prune(before: Date): Promise<void>;
+  /**
+   * The leader's batch reached the catalog at `t`. Answers the silence a watchdog claimed
+   * meanwhile once its bet stops are committed (or it claimed long ago and never finished), so
+   * the leader re-states every market; null otherwise.
+   */
+  beat(t: number): Promise<number | null>;
+  /** The re-statement after `silencedAt` is in the catalog: the silence is over. */
+  endSilence(silencedAt: number): Promise<void>;
+  /** A watchdog claims the silence when no beat came since `before`; true if it won. */
+  claimSilence(t: number, before: number): Promise<boolean>;
+  /** The claimed silence's bet stops are committed. */
+  silenceStopped(silencedAt: number): Promise<void>;
 }
+
+/** A claimed silence whose watchdog never finished is over for the leader after this long. */
+const ABANDONED_SILENCE_MS = 10_000;
 
 export function feedStore(db: Db): FeedStore {
   return {
@@ -48,6 +65,12 @@ export function feedStore(db: Db): FeedStore {
         'select state from feed_matches where status in (0, 1, 2, 5)',
       );
       return rows.map((r) => r.state);
+    },
+    async liveMatchIds() {
+      const rows = await db.query<{ match_id: number }>(
+        'select match_id from feed_matches where status in (1, 2)',
+      );
+      return rows.map((r) => r.match_id);
     },
     async loadFixture(id) {
       const rows = await db.query<{ state: SavedFixture }>(
@@ -101,6 +124,36 @@ export function feedStore(db: Db): FeedStore {
       ]);
       await db.query('delete from feed_commands where done_at is not null and done_at < $1', [
         before,
+      ]);
+    },
+    // The row lock orders a beat and a claim: whichever commits first, the other sees it.
+    async beat(t) {
+      const rows = await db.query<{ silenced_at: string | null; stopped: boolean }>(
+        'update feed_heartbeat set beat_at = $1 where id = 1 returning silenced_at, stopped',
+        [t],
+      );
+      const r = rows[0];
+      if (!r || r.silenced_at === null) return null;
+      const at = Number(r.silenced_at);
+      return r.stopped || at < t - ABANDONED_SILENCE_MS ? at : null;
+    },
+    async endSilence(silencedAt) {
+      await db.query(
+        'update feed_heartbeat set silenced_at = null, stopped = false where id = 1 and silenced_at = $1',
+        [silencedAt],
+      );
+    },
+    async claimSilence(t, before) {
+      const rows = await db.query(
+        `update feed_heartbeat set silenced_at = $1, stopped = false
+         where id = 1 and silenced_at is null and beat_at < $2 returning id`,
+        [t, before],
+      );
+      return rows.length > 0;
+    },
+    async silenceStopped(silencedAt) {
+      await db.query('update feed_heartbeat set stopped = true where id = 1 and silenced_at = $1', [
+        silencedAt,
       ]);
     },
   };

@@ -41,12 +41,12 @@ import type { ResultsHub } from './results';
 export interface ApplyOptions {
   /** False while bootstrapping: nobody listens yet and the batch is large. */
   publish?: boolean;
+  /** The tables changed under the memo (a feed watchdog, issue 25): read them again. */
+  fresh?: boolean;
 }
 
 export interface Applier {
   apply(messages: FeedMessage[], options?: ApplyOptions): Promise<void>;
-  /** Forget cached market state (after a leader change). */
-  reset(): void;
 }
 
 export interface ApplierDeps {
@@ -109,6 +109,7 @@ export function createApplier(deps: ApplierDeps): Applier {
 
   async function apply(messages: FeedMessage[], options: ApplyOptions = {}): Promise<void> {
     if (!messages.length) return;
+    if (options.fresh) memo.clear();
     const batch = sortBatch(messages);
     for (const f of batch.fixtures) memo.set(f.matchId, memoOf(f, memo.get(f.matchId)));
     const { odds, stops, results, rollbacks } = batch;
@@ -212,5 +213,5 @@ export function createApplier(deps: ApplierDeps): Applier {
     await Promise.all(sends);
   }
 
-  return { apply, reset: () => memo.clear() };
+  return { apply };
 }
