@@ -16,10 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetWire, Match } from '@sb/contract';
 import type { Db } from '../src/db';
 import { throwawayPostgres } from '../src/db/throwaway';
-import { ledgerAudit } from '../src/platform/testing';
-import { betSelections, bets } from '../src/sportsbook/bets/schema';
-import { settlementOf } from '../src/sportsbook/bets/settlement';
-import type { BetRow, LegRow } from '../src/sportsbook/bets/view';
+import { auditBook } from './book-audit';
 import {
   signUpPlayer,
   startCluster,
@@ -216,89 +213,13 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
       return Number(open!.n) === 0;
     });
 
-    // --- The invariants, read from the database the processes share. ---
-    const rows: BetRow[] = await db.orm.select().from(bets);
-    const legs: LegRow[] = await db.orm.select().from(betSelections);
-
-    // No acknowledged bet lost, none placed twice (a retried placement replayed its answer).
-    expect(new Set(rows.map((r) => String(r.id)))).toEqual(new Set(acknowledged.keys()));
-
-    // Each bet's stake debited exactly once, and no stake debited without its bet.
-    const stakes = await db.query<{ reference: string; bets: string[]; amount: string }>(
-      `select t.reference, t.metadata->'bets' as bets, sum(p.amount) as amount
-         from ledger_transactions t join ledger_postings p on p.transaction_id = t.id
-        where t.reason = 'bet_stake' group by t.id`,
-    );
-    const byRef = new Map(rows.map((r) => [r.ref, r]));
-    const staked = new Map<string, number>();
-    for (const s of stakes) {
-      const refs = s.bets;
-      for (const ref of refs) {
-        expect(byRef.has(ref), `stake ${s.reference} without its bet`).toBe(true);
-        staked.set(ref, (staked.get(ref) ?? 0) + 1);
-      }
-      expect(Number(s.amount)).toBe(
-        refs.reduce((sum, ref) => sum + (byRef.get(ref)!.initialStake ?? byRef.get(ref)!.stake), 0),
-      );
-    }
-    for (const r of rows) expect(staked.get(r.ref), `bet ${r.ref}'s stake`).toBe(1);
-
-    // No bet paid or cashed out twice: the ledger moved for each exactly what the bet records,
-    // and what it records is what its legs' results pay.
-    const moved = await db.query<{
-      reason: string;
-      reference: string;
-      metadata: { bets?: unknown[]; bet?: string };
-      amount: string;
-    }>(
-      `select t.reason, t.reference, t.metadata, sum(p.amount) as amount
-         from ledger_transactions t join ledger_postings p on p.transaction_id = t.id
-        where t.reason in ('bet_payout', 'bet_payout_reversal', 'bet_cashout') group by t.id`,
-    );
-    const paidByRef = new Map<string, number>();
-    const cashedByRef = new Map<string, number>();
-    for (const m of moved) {
-      if (m.reason === 'bet_payout')
-        for (const [ref, , delta] of m.metadata.bets as [string, number, number][])
-          paidByRef.set(ref, (paidByRef.get(ref) ?? 0) + delta);
-      if (m.reason === 'bet_payout_reversal')
-        paidByRef.set(m.metadata.bet!, (paidByRef.get(m.metadata.bet!) ?? 0) - Number(m.amount));
-      if (m.reason === 'bet_cashout')
-        cashedByRef.set(
-          m.metadata.bet!,
-          (cashedByRef.get(m.metadata.bet!) ?? 0) + Number(m.amount),
-        );
-    }
-    const legsOf = new Map<number, LegRow[]>();
-    for (const l of legs) legsOf.set(l.betId, [...(legsOf.get(l.betId) ?? []), l]);
-    let cashedOut = 0;
-    for (const r of rows) {
-      const settled = paidByRef.get(r.ref) ?? 0;
-      const cashed = cashedByRef.get(r.ref) ?? 0;
-      // A full cash-out records its pay in `paid` (a partial one in `cashed_out`).
-      expect(settled + cashed, `bet ${r.ref}: what the ledger paid`).toBe(r.paid + r.cashedOut);
-      if (r.status === 'cashed_out') {
-        cashedOut++;
-        expect(settled, `cashed-out bet ${r.ref} settled too`).toBe(0);
-      } else {
-        expect(r.status).toBe('done');
-        expect(settled, `bet ${r.ref} settled`).toBe(settlementOf(r, legsOf.get(r.id)!).payout);
-      }
-    }
-    const [{ n: cashoutRows }] = (await db.query<{ n: string }>(
-      'select count(*) as n from bet_cashouts',
-    )) as [{ n: string }];
-    expect(Number(cashoutRows)).toBe(cashedOut);
+    // --- The invariants, read from the database the processes share (book-audit.ts). ---
+    const audit = await auditBook(db, new Set(acknowledged.keys()));
+    expect(audit.problems).toEqual([]);
+    expect(audit.bets).toBe(PLAYERS * BETS_PER_PLAYER);
+    expect(audit.open).toBe(0);
+    const cashedOut = audit.cashedOut;
     expect(cashedOut, JSON.stringify([...tally])).toBeGreaterThan(0);
-
-    // The ledger sums to zero, and every balance is the fold of its postings.
-    const accounts = await ledgerAudit(db);
-    const sums = new Map<string, number>();
-    for (const a of accounts) {
-      if (a.balance !== null) expect(a.balance, a.address).toBe(a.fold);
-      sums.set(a.currency, (sums.get(a.currency) ?? 0) + (a.balance ?? a.fold));
-    }
-    for (const [currency, sum] of sums) expect(sum, currency).toBe(0);
 
     // Settlement ran after the kill: every settled bet was settled by the survivor.
     const [early] = await db.query<{ n: string }>(

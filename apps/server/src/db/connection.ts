@@ -36,6 +36,8 @@ export interface Db {
   tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
   /** What /api/health reports, without credentials. */
   describe(): string;
+  /** PGlite only: the data directory as a tarball, to start another database from (tests). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,18 +46,22 @@ export interface OpenDbOptions {
   url?: string | undefined;
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite in memory: start from this dumped data directory instead of a fresh initdb. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 20)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {
@@ -68,6 +74,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     // One embedded database belongs to one process: that process is always the leader.
     tryAdvisoryLock: async () => ({ release: async () => {}, held: async () => true }),
     describe: () => (dataDir ? `pglite:${dataDir}` : 'pglite:memory'),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

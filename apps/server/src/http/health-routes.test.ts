@@ -2,7 +2,8 @@ import { Centrifuge } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { HealthDetails } from '@sb/contract';
-import { migrate, openDb, type Db } from '../db';
+import type { Db } from '../db';
+import { migratedPglite } from '../db/test-backends';
 import { memoryBroker } from '../realtime';
 import { eventually, startTestRealtime, type TestRealtime } from '../realtime/testing';
 import { testApp } from '../test/harness';
@@ -13,8 +14,7 @@ let db: Db;
 let rt: TestRealtime;
 const broker = memoryBroker();
 beforeAll(async () => {
-  db = await openDb({});
-  await migrate(db);
+  db = await migratedPglite();
   rt = await startTestRealtime({ db, broker });
 });
 afterAll(async () => {
@@ -77,8 +77,7 @@ describe('/api/health for operators', () => {
 
   it("reports the feed's lag on the leader, and none where the process does not lead", async () => {
     let now = Date.parse('2026-06-01T12:00:00Z');
-    const feedDb = await openDb({});
-    await migrate(feedDb);
+    const feedDb = await migratedPglite();
     const { app, ctx } = await testApp(feedDb, memoryBroker(), { feed: { clock: () => now } });
     try {
       const ask = async () =>

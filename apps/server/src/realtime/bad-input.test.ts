@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { migrate, openDb, type Db } from '../db';
+import type { Db } from '../db';
+import { migratedPglite } from '../db/test-backends';
 import type { Broker } from './broker';
 import { memoryBroker } from './create-broker';
 import { startTestRealtime, type TestRealtime, publishAny } from './testing';
@@ -29,8 +30,7 @@ let rt: TestRealtime;
 let key: ReturnType<typeof tokenKey>;
 
 beforeAll(async () => {
-  db = await openDb({});
-  await migrate(db);
+  db = await migratedPglite();
   broker = memoryBroker();
   rt = await startTestRealtime({
     db,

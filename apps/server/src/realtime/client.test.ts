@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { migrate, openDb, type Db } from '../db';
+import type { Db } from '../db';
+import { migratedPglite } from '../db/test-backends';
 import type { Broker } from './broker';
 import { memoryBroker } from './create-broker';
 import { matchChannel, privateChannel, publicChannel } from './channels';
@@ -21,8 +22,7 @@ import { signConnectionToken, signSubscriptionToken, tokenKey } from './tokens';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openDb({});
-  await migrate(db);
+  db = await migratedPglite();
 });
 afterAll(async () => {
   await db.close();

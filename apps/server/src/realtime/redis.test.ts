@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { migrate, openDb, type Db } from '../db';
+import type { Db } from '../db';
+import { migratedPglite } from '../db/test-backends';
 import type { Broker } from './broker';
 import { redisBroker } from './create-broker';
 import { eventually, startTestRealtime, type TestRealtime, publishAny } from './testing';
@@ -24,8 +25,7 @@ describe.runIf(redisUrl)('two server processes over Redis', () => {
   let db: Db;
   const cleanups: Array<() => Promise<void> | void> = [];
   beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db);
+    db = await migratedPglite();
   });
   afterEach(async () => {
     while (cleanups.length) await cleanups.pop()!();

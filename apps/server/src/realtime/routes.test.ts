@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Modules } from '../compose';
-import { migrate, openDb, type Db } from '../db';
+import type { Db } from '../db';
+import { migratedPglite } from '../db/test-backends';
 import { testApp } from '../test/harness';
 import { memoryBroker } from './create-broker';
 import { headerAuth, TEST_PLAYER_HEADER } from './testing';
@@ -14,8 +15,7 @@ let ctx: Modules;
 const broker = memoryBroker();
 
 beforeAll(async () => {
-  db = await openDb({});
-  await migrate(db);
+  db = await migratedPglite();
   ({ app, ctx } = await testApp(db, broker, { auth: headerAuth }));
 });
 afterAll(async () => {
