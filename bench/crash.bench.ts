@@ -7,7 +7,6 @@
 // ledger whole; and settlement went on after the last kill by itself.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
 //        npm run bench -- crash        (KILLS=50 by default; nginx from Debian's packages)
-import { randomUUID } from 'node:crypto';
 import type { BetWire, Match } from '@sb/contract';
 import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import { auditBook } from '../apps/server/test/book-audit';
