@@ -2,7 +2,8 @@
 // `npm run cluster -- --workers N`: the production shape on one machine (issue 25). N server
 // processes on Postgres (DATABASE_URL) and Redis (REDIS_URL), on consecutive ports after the
 // public one, and nginx in front of them on the public port (deploy/nginx/). Migrates and seeds
-// once first; restarts a process that dies (unless --no-restart); Ctrl-C stops them all.
+// once first; restarts a process that dies (unless --no-restart); Ctrl-C stops them all;
+// SIGHUP restarts them one at a time (a rolling restart: new code or settings, no request lost).
 //
 //   --workers N      server processes (default 2)
 //   --port P         the public port (default $PORT or 3000); the processes listen on P+1..P+N
@@ -104,6 +105,8 @@ if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 // 2. The server processes.
 let stopping = false;
 const procs = new Map(); // port -> child
+/** Ports a rolling restart is stopping on purpose (not restarted by the exit handler). */
+const restarting = new Set();
 function prefixed(stream, name, out) {
   let rest = '';
   stream.on('data', (chunk) => {
@@ -125,7 +128,7 @@ function startWorker(p) {
   child.on('exit', (code, signal) => {
     if (procs.get(p) === child) procs.delete(p);
     writeState();
-    if (stopping) return;
+    if (stopping || restarting.has(p)) return;
     log(`process on :${p} (pid ${child.pid}) ended: ${signal ?? `exit ${code}`}`);
     if (flag('--no-restart')) return;
     setTimeout(() => !stopping && startWorker(p), 1000);
@@ -183,6 +186,36 @@ async function stop() {
 }
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
+const up = async (p) => (await fetch(`http://127.0.0.1:${p}/api/health`).catch(() => null))?.ok;
+
+// A rolling restart: each process in turn is told to stop (SIGTERM: it hands over the feed's
+// leadership and finishes its requests while nginx sends new ones to the others), started
+// again, and answering before the next one goes. Between two, nginx's fail_timeout (5 s) passes
+// so it sends to the new process again before the next leaves.
+let rolling = false;
+async function rollingRestart() {
+  if (rolling || stopping) return;
+  rolling = true;
+  log('rolling restart...');
+  for (const p of ports) {
+    const child = procs.get(p);
+    restarting.add(p);
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    if (stopping) break;
+    startWorker(p);
+    restarting.delete(p);
+    while (!stopping && !(await up(p))) await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 6000));
+    log(`process on :${p} restarted (pid ${procs.get(p)?.pid})`);
+  }
+  rolling = false;
+  log('rolling restart done');
+}
+process.on('SIGHUP', () => void rollingRestart());
 
 for (const p of ports) startWorker(p);
 startProxy();
@@ -190,7 +223,6 @@ writeState();
 
 // Ready when the proxy answers and every process is up behind it.
 const deadline = Date.now() + 240_000;
-const up = async (p) => (await fetch(`http://127.0.0.1:${p}/api/health`).catch(() => null))?.ok;
 for (;;) {
   if (stopping) break;
   const answers = await Promise.all([port, ...ports].map(up));

@@ -144,11 +144,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Graceful (issue 25): leadership first, so another process leads while this one drains;
+    // websocket clients are told "shutdown" and reconnect through the proxy to another; no new
+    // connection is taken (the proxy sends new requests elsewhere) and idle ones close; the
+    // requests in flight finish, for SHUTDOWN_GRACE_MS at most.
     bets.stop();
     await feed.stop();
     realtime.close();
+    const drained = new Promise((r) => server.close(r));
+    server.closeIdleConnections();
+    const grace = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+    await Promise.race([drained, new Promise((r) => setTimeout(r, grace).unref())]);
     server.closeAllConnections();
-    await new Promise((r) => server.close(r));
     await web?.close().catch(() => {});
     await app.close();
     await broker.close();

@@ -46,6 +46,8 @@ export interface RunningCluster {
   output(): string;
   /** /api/health of one process, asked on its own port with the admin token. */
   healthOf(port: number): Promise<HealthDetails>;
+  /** SIGHUP, as an operator restarts every process one at a time; resolves when it is done. */
+  rollingRestart(): Promise<void>;
   /** Ctrl-C, as an operator stops it; then its data folder is removed. */
   stop(): Promise<void>;
 }
@@ -124,6 +126,16 @@ export async function startCluster(o: {
           headers: { authorization: `Bearer ${adminToken}` },
         })
       ).json()) as HealthDetails,
+    rollingRestart: async () => {
+      const done = output.split('rolling restart done').length;
+      child.kill('SIGHUP');
+      await waitFor(
+        'the rolling restart',
+        240_000,
+        async () => output.split('rolling restart done').length > done,
+        () => output,
+      );
+    },
     stop,
   };
 }

@@ -37,6 +37,30 @@ const BETS_PER_PLAYER = 30;
 const MATCHES = 6;
 const STAKE = 200;
 
+/** A single on the match's main market, the outcome chosen by `n`, as the slip sends it. */
+function singleBet(match: Match, n: number) {
+  const market = match.main_market!;
+  const outcome = market.outcomes[n % market.outcomes.length]!;
+  return {
+    meta: { device_id: 'cluster-test', quick: false, type: 'single' },
+    bets: [
+      {
+        bonus: null,
+        stake: { value: STAKE, currency: 'EUR' },
+        selections: [
+          {
+            match_id: match.id,
+            market_id: market.id,
+            specifier: market.specifier,
+            outcome_id: outcome.id,
+            odds: outcome.odds,
+          },
+        ],
+      },
+    ],
+  };
+}
+
 let db: Db;
 let drop: () => Promise<void>;
 let cluster: RunningCluster;
@@ -81,27 +105,7 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
     const acknowledged = new Map<string, BetWire>();
     const ownerOf = new Map<string, ClusterPlayer>();
     const placeOne = async (p: ClusterPlayer, n: number) => {
-      const match = picks[n % picks.length]!;
-      const market = match.main_market!;
-      const outcome = market.outcomes[n % market.outcomes.length]!;
-      const body = {
-        meta: { device_id: 'cluster-test', quick: false, type: 'single' },
-        bets: [
-          {
-            bonus: null,
-            stake: { value: STAKE, currency: 'EUR' },
-            selections: [
-              {
-                match_id: match.id,
-                market_id: market.id,
-                specifier: market.specifier,
-                outcome_id: outcome.id,
-                odds: outcome.odds,
-              },
-            ],
-          },
-        ],
-      };
+      const body = singleBet(picks[n % picks.length]!, n);
       const res = await p.retried('POST', '/api/sportsbook/v3/bets', body, randomUUID());
       if (res.status === 200)
         for (const b of (res.json() as { data: BetWire[] }).data) {
@@ -233,5 +237,45 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
       `[cluster] ${acknowledged.size} bets acknowledged, ${cashedOut} cashed out (of ${cashouts.size} asked twice), ` +
         `${players.reduce((n, p) => n + p.retries, 0)} client retries, leader :${leader.port} killed, survivor :${survivor.port} settled`,
     );
+  }, 300_000);
+
+  it('restarts every process one at a time under load and loses no request', async () => {
+    const picks = await waitFor('prematch matches', 60_000, async () => {
+      const res = await fetch(
+        `${cluster.origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=10`,
+      );
+      const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
+      return list.length ? list : null;
+    });
+    const players = await Promise.all([0, 1, 2, 3].map(() => signUpPlayer(cluster.origin, 500)));
+    const before = cluster.state().workers.map((w) => w.pid);
+    // Players bet and read their bets throughout, with no retry: a lost request is a failure.
+    const failures: string[] = [];
+    let placed = 0;
+    let restarting = true;
+    const load = players.map(async (p, i) => {
+      for (let n = i; restarting; n++) {
+        const bet = await p
+          .request('POST', '/api/sportsbook/v3/bets', singleBet(picks[n % picks.length]!, n), {
+            'idempotency-key': randomUUID(),
+          })
+          .catch((err: unknown) => ({ status: 0, json: () => String(err) }));
+        if (bet.status === 200) placed++;
+        else failures.push(`placement: ${bet.status} ${JSON.stringify(bet.json())}`);
+        const list = await p
+          .request('GET', '/api/sportsbook/v3/bets?limit=5')
+          .catch((err: unknown) => ({ status: 0, json: () => String(err) }));
+        if (list.status !== 200) failures.push(`bet list: ${list.status}`);
+      }
+    });
+    await cluster.rollingRestart();
+    restarting = false;
+    await Promise.all(load);
+    const after = cluster.state().workers.map((w) => w.pid);
+    expect(after).toHaveLength(2);
+    for (const pid of after) expect(before).not.toContain(pid);
+    expect(failures).toEqual([]);
+    expect(placed).toBeGreaterThan(50);
+    console.log(`[cluster] rolling restart: ${placed} bets placed meanwhile, none lost`);
   }, 300_000);
 });
