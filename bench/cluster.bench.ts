@@ -1,0 +1,125 @@
+// Placements per second through the proxy with 1 and with 2 server processes (issue 25), in one
+// run on this machine: `npm run cluster` (nginx in front, Postgres, Redis) started with 1, then
+// 2, then 1, then 2 processes (alternating, so a machine speeding up or slowing down favours
+// neither), each on a throwaway database; the same load each time: 120 players over real HTTP,
+// each placing singles one after another for 20 s after a 5 s warm-up.
+// Run: DATABASE_URL=... REDIS_URL=... npm run bench -- cluster   (ROUNDS=2 by default)
+import type { Match } from '@sb/contract';
+import { randomUUID } from 'node:crypto';
+import { throwawayPostgres } from '../apps/server/src/db/throwaway';
+import {
+  signUpPlayer,
+  startCluster,
+  waitFor,
+  type ClusterPlayer,
+} from '../apps/server/test/cluster-kit';
+import { median } from './lib/stats';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+if (!DATABASE_URL || !REDIS_URL)
+  throw new Error('the cluster bench needs DATABASE_URL and REDIS_URL');
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
+// 120 players: one may place 300 a minute (http/quotas.ts), so 40 would cap the load at 200/s.
+const PLAYERS = 120;
+const WARM_MS = 5000;
+const MEASURE_MS = 20_000;
+const PORT = Number(process.env.CLUSTER_BENCH_PORT ?? 3363);
+
+function bet(match: Match, n: number) {
+  const market = match.main_market!;
+  const outcome = market.outcomes[n % market.outcomes.length]!;
+  return {
+    meta: { device_id: 'cluster-bench', quick: false, type: 'single' },
+    bets: [
+      {
+        bonus: null,
+        stake: { value: 100, currency: 'EUR' },
+        selections: [
+          {
+            match_id: match.id,
+            market_id: market.id,
+            specifier: market.specifier,
+            outcome_id: outcome.id,
+            odds: outcome.odds,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** One cluster of `workers` processes: placements per second and the p99 latency (ms). */
+async function measure(workers: number): Promise<{ perSec: number; p99: number }> {
+  const { url, drop } = await throwawayPostgres(DATABASE_URL!, 'sb_clbench', 2);
+  const cluster = await startCluster({
+    workers,
+    port: PORT,
+    databaseUrl: url,
+    redisUrl: REDIS_URL!,
+  });
+  try {
+    const picks = await waitFor('prematch matches', 60_000, async () => {
+      const res = await fetch(
+        `${cluster.origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=40`,
+      );
+      const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
+      return list.length >= 10 ? list : null;
+    });
+    const players: ClusterPlayer[] = [];
+    for (let i = 0; i < PLAYERS; i += 12)
+      players.push(
+        ...(await Promise.all(
+          Array.from({ length: 12 }, () => signUpPlayer(cluster.origin, 2000)),
+        )),
+      );
+    const start = performance.now();
+    let counted = 0;
+    const latencies: number[] = [];
+    await Promise.all(
+      players.map(async (p, i) => {
+        for (let n = i; performance.now() - start < WARM_MS + MEASURE_MS; n++) {
+          const t0 = performance.now();
+          const res = await p.request(
+            'POST',
+            '/api/sportsbook/v3/bets',
+            bet(picks[n % picks.length]!, n),
+            {
+              'idempotency-key': randomUUID(),
+            },
+          );
+          if (res.status !== 200)
+            throw new Error(`placement: ${res.status} ${JSON.stringify(res.json())}`);
+          if (t0 - start >= WARM_MS) {
+            counted++;
+            latencies.push(performance.now() - t0);
+          }
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      perSec: counted / (MEASURE_MS / 1000),
+      p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    };
+  } finally {
+    await cluster.stop();
+    await drop();
+  }
+}
+
+const runs: Record<number, { perSec: number; p99: number }[]> = { 1: [], 2: [] };
+for (let r = 0; r < ROUNDS; r++)
+  for (const workers of [1, 2]) {
+    const m = await measure(workers);
+    runs[workers]!.push(m);
+    console.log(
+      `round ${r + 1}, ${workers} process(es): ${m.perSec.toFixed(0)}/s, p99 ${m.p99.toFixed(0)} ms`,
+    );
+  }
+const one = median(runs[1]!.map((m) => m.perSec));
+const two = median(runs[2]!.map((m) => m.perSec));
+console.log(
+  `\nmedians of ${ROUNDS}: 1 process ${one.toFixed(0)}/s (p99 ${median(runs[1]!.map((m) => m.p99)).toFixed(0)} ms), ` +
+    `2 processes ${two.toFixed(0)}/s (p99 ${median(runs[2]!.map((m) => m.p99)).toFixed(0)} ms), ratio ${(two / one).toFixed(2)}`,
+);
