@@ -107,6 +107,32 @@ describe('the bet slip (domain 4, 5) for a visitor', () => {
     expect(document.activeElement).toBe(screen.getByTestId('place-bet'));
   });
 
+  it('Retry back after a moment of suspension takes the focus back from Accept (issue 26)', () => {
+    const { dispatch } = renderSlip(reducerSlipStore(slipEnv()));
+    dispatch({
+      type: 'outcomeSelected',
+      selection: selectionInput(7, { odds: 2000, marketId: 1, outcomeId: '1' }),
+    });
+    fireEvent.change(screen.getByTestId('stake-input'), { target: { value: '5' } });
+    screen.getByTestId('place-bet').focus();
+    dispatch({ type: 'placeRequested' });
+    dispatch(movedTo(2200));
+    dispatch({
+      type: 'placeFailed',
+      error: { message: 'error.place_bets.invalid_odds', code: 101 },
+    });
+    expect(document.activeElement).toBe(screen.getByTestId('retry-bet'));
+    // The market is suspended a moment: no Retry, focus goes to Accept changes.
+    const suspended = movedTo(2200);
+    if (suspended.type === 'marketsChanged') suspended.markets[0]!.status = -1;
+    dispatch(suspended);
+    expect(screen.queryByTestId('retry-bet')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('accept-odds'));
+    // It reopens: Retry is back, and the focus with it.
+    dispatch(movedTo(2300));
+    expect(document.activeElement).toBe(screen.getByTestId('retry-bet'));
+  });
+
   it('says in words when the odds of a selection move, once per window, the latest price', async () => {
     vi.useFakeTimers();
     try {
