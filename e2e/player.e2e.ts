@@ -223,7 +223,13 @@ test('6. quick bet on a live match: one tap places it', async ({ page }) => {
   await signInFresh(page);
   const before = await balance(page);
   await page.getByTestId('odds-policy').selectOption('any');
-  await page.getByTestId('quick-bet-toggle').check();
+  // The policy's save re-renders the slip's settings; a click landing then is lost (a CI run
+  // once saw it): check until it holds.
+  const toggle = page.getByTestId('quick-bet-toggle');
+  await expect(async () => {
+    await toggle.check({ timeout: 2_000 });
+    await expect(toggle).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByTestId('quick-bet-stake').fill('2');
   await page.getByTestId('quick-bet-approve').click();
   await expect(page.getByTestId('quick-bet-status')).toContainText('Tap any live odd');
