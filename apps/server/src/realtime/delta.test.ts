@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import type { Broker } from './broker';
 import { memoryBroker } from './create-broker';
 import { asciiJson, fossilDelta } from './delta';
+import { Hub, Subscriber } from './hub';
 import { eventually } from './testing';
 import { createRealtimeServer, type RealtimeServer } from './server';
 
@@ -145,6 +146,24 @@ describe('fossil delta with the official client', () => {
     expect(sub.deltaStats().numDeltaPayloads).toBeGreaterThanOrEqual(18);
   });
 
+  it('decodes after the server tells it to resubscribe (2500), its old base notwithstanding', async () => {
+    const { broker, realtime, wsUrl } = await start();
+    const c = client(wsUrl);
+    const { sub, got } = listen(c, true);
+    let subscribed = 0;
+    sub.on('subscribed', () => subscribed++);
+    c.connect();
+    await sub.ready(3000);
+    await publish(broker, 0, 5);
+    await eventually(() => got.length === 5);
+    realtime.node.hub.resyncAll();
+    await eventually(() => subscribed === 2);
+    await publish(broker, 5, 12);
+    await eventually(() => got.length === 12);
+    expect(got).toEqual(expected(0, 12));
+    expect(sub.deltaStats()).toMatchObject({ numFullPayloads: 2, numDeltaPayloads: 10 });
+  });
+
   it('subscribes without delta on another format, and forgets a channel base with its last delta subscriber', async () => {
     const { broker, realtime, wsUrl } = await start();
     const ws = new WebSocket(wsUrl);
@@ -170,6 +189,49 @@ describe('fossil delta with the official client', () => {
     sub.unsubscribe();
     await eventually(() => realtime.node.hub.deltaChannelCount === 0);
     ws.close();
+  });
+});
+
+describe('hub', () => {
+  it('computes one delta per publication and pushes the same frame to every subscriber with its base', () => {
+    const hub = new Hub();
+    const subscriber = (delta: boolean) => {
+      const frames: Buffer[] = [];
+      const sub = new Subscriber(
+        { push: (f) => frames.push(f), lostPosition: () => {} },
+        CHANNEL,
+        delta,
+      );
+      sub.buffer = null;
+      sub.epoch = 'e';
+      hub.add(sub);
+      return { sub, frames };
+    };
+    const pub = (offset: number) => ({
+      channel: CHANNEL,
+      epoch: 'e',
+      offset,
+      data: JSON.stringify(payload(offset)),
+    });
+    const a = subscriber(true);
+    const b = subscriber(true);
+    const plain = subscriber(false);
+    hub.deliver(pub(1));
+    const late = subscriber(true);
+    late.sub.offset = 1;
+    hub.deliver(pub(2));
+    expect(a.frames[0]).toBe(b.frames[0]);
+    expect(a.frames[1]).toBe(b.frames[1]);
+    expect(JSON.parse(a.frames[1]!.toString()).push.pub.delta).toBe(true);
+    // Joined after the first one: it has no base, so the full payload.
+    expect(JSON.parse(late.frames[0]!.toString()).push.pub).toEqual({
+      data: asciiJson(pub(2).data),
+      offset: 2,
+    });
+    expect(JSON.parse(plain.frames[1]!.toString()).push.pub).toEqual({
+      data: payload(2),
+      offset: 2,
+    });
   });
 });
 
