@@ -37,6 +37,8 @@ export const featureFlagNames = [
   'responsible_gambling',
   'jackpots',
   'multi_single_bets',
+  /** domain 7: fossil delta compression of real-time publications (issue 25); off by default. */
+  'delta_compression',
 ] as const;
 export type FeatureFlag = (typeof featureFlagNames)[number];
 

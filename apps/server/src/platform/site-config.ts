@@ -130,6 +130,7 @@ export const defaultSiteConfig: SiteConfig = {
     responsible_gambling: true,
     jackpots: true,
     multi_single_bets: true,
+    delta_compression: false,
   },
   currencies: defaultCurrencies,
   defaultCurrency: 'EUR',

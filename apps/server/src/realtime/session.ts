@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseChannel } from '@sb/contract';
 import type { Broker } from './broker';
+import { asciiJson, DELTA_FOSSIL, encodeDeltaPublications, encodeDeltaPush } from './delta';
 import { Subscriber, type Hub, type SubscriberOwner } from './hub';
 import type { RealtimeOptions } from './options';
 import {
@@ -292,8 +293,12 @@ export class Session implements SubscriberOwner {
         }
       : undefined;
 
+    // Fossil delta (issue 25). Another format is not an error: the subscription goes on
+    // without delta, as Centrifugo's does, and the client reads plain publications.
+    const delta = req.delta === DELTA_FOSSIL;
+
     // Listen before reading the stream, buffering, so nothing published meanwhile falls between.
-    const sub = new Subscriber(this, channel);
+    const sub = new Subscriber(this, channel, delta);
     this.subs.set(channel, sub);
     this.node.hub.add(sub);
     let read;
@@ -331,11 +336,14 @@ export class Session implements SubscriberOwner {
       result.expires = true;
       result.ttl = this.scheduleSubscriptionExpiry(sub, expiresAt);
     }
+    if (delta) result.delta = true;
     sub.epoch = read.position.epoch;
     sub.offset = read.position.offset;
+    // Recovered publications go full; the last one is the base of the next delta.
+    sub.hasBase = delta && publications.at(-1)?.offset === sub.offset;
     let json = JSON.stringify(result);
     if (publications.length)
-      json = `${json.slice(0, -1)},"publications":${encodePublications(publications)}}`;
+      json = `${json.slice(0, -1)},"publications":${(delta ? encodeDeltaPublications : encodePublications)(publications)}}`;
     this.reply(id, 'subscribe', json);
     this.goLive(sub);
   }
@@ -348,7 +356,15 @@ export class Session implements SubscriberOwner {
     for (const pub of buffered) {
       const verdict = sub.accept(pub);
       if (verdict === 'lost') return this.lostPosition(sub);
-      if (verdict === 'send') this.push(Buffer.from(encodePublicationPush(sub.channel, pub)));
+      if (verdict !== 'send') continue;
+      if (!sub.delta) this.push(Buffer.from(encodePublicationPush(sub.channel, pub)));
+      else {
+        // Rare (a publication during the subscribe): full, and the base of the next delta.
+        this.push(
+          Buffer.from(encodeDeltaPush(sub.channel, pub.offset, asciiJson(pub.data), false)),
+        );
+        sub.hasBase = true;
+      }
     }
   }
 

@@ -9,7 +9,7 @@ import type {
   SiteConfig,
 } from '@sb/contract';
 import { STORAGE_KEYS, safeStorage } from '../browser/storage';
-import { setRealtimeAuthStatus } from '../realtime/useChannel';
+import { setRealtimeAuthStatus, setRealtimeDelta } from '../realtime/useChannel';
 import { api } from '../api/http-client';
 
 // The player's session in the browser (shell 3, 4.1): auth status, profile, accounts and the
@@ -111,6 +111,7 @@ export async function loadSite(): Promise<SiteConfig> {
   if (state.site) return state.site;
   const site = await api<SiteConfig>('GET', `${PLATFORM}/site-config`);
   set({ site });
+  setRealtimeDelta(site.featureFlags.delta_compression === true);
   return site;
 }
 

@@ -92,4 +92,21 @@ describe('connection', () => {
     expect(rt.client.getSubscription('public:en')).toBeNull();
     rt.close();
   });
+
+  it('asks for fossil deltas while the delta_compression flag is on (issue 25)', () => {
+    let on = false;
+    const rt = createRealtimeConnection({
+      origin: 'http://localhost:3000',
+      post: async () => json(200, {}),
+      delta: () => on,
+    });
+    const deltaOf = (channel: string) =>
+      (rt.client.getSubscription(channel) as unknown as { _delta: string })._delta;
+    rt.listen('public:en', () => {});
+    on = true;
+    rt.listen('public:en:match:1', () => {});
+    expect(deltaOf('public:en')).toBe('');
+    expect(deltaOf('public:en:match:1')).toBe('fossil');
+    rt.close();
+  });
 });

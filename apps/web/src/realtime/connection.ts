@@ -124,6 +124,8 @@ export interface RealtimeConnectionOptions {
   /** A WebSocket constructor where there is no global one (Node tests). */
   websocket?: unknown;
   debug?: boolean;
+  /** Feature flag delta_compression (domain 7, issue 25): new subscriptions ask for fossil deltas. */
+  delta?: () => boolean;
 }
 
 interface Listening {
@@ -153,6 +155,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       // shell 9: resubscribe delay 0.5 s to 20 s.
       minResubscribeDelay: 500,
       maxResubscribeDelay: 20_000,
+      ...(options.delta?.() ? { delta: 'fossil' as const } : {}),
       ...(channel.startsWith('$')
         ? { getToken: (ctx: { channel: string }) => fetchSubscriptionToken(post, ctx.channel) }
         : {}),

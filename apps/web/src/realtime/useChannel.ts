@@ -8,12 +8,18 @@ import type { AuthStatus, ListenOptions, RealtimeConnection } from './connection
 // page asks for live data: it stays out of the JavaScript every page loads first.
 
 let connection: Promise<RealtimeConnection> | null = null;
+let delta = false;
+
+/** The site config's feature flag delta_compression (domain 7, issue 25), set when it loads. */
+export function setRealtimeDelta(on: boolean): void {
+  delta = on;
+}
 
 /** The browser's connection, loaded and created on first use; null while rendering on the server. */
 export function realtime(): Promise<RealtimeConnection> | null {
   if (typeof window === 'undefined') return null;
   connection ??= import('./connection').then(({ createRealtimeConnection }) =>
-    createRealtimeConnection({ origin: window.location.origin }),
+    createRealtimeConnection({ origin: window.location.origin, delta: () => delta }),
   );
   return connection;
 }
