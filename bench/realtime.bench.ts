@@ -6,13 +6,13 @@
 // One file, several roles: the main process orchestrates; a server process (ours or bare) and
 // client processes (raw `ws` sockets speaking just enough of the protocol) are children of it,
 // all on loopback. Every loop is bounded and a watchdog ends the run, so it stops by itself.
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createRealtimeServer, memoryBroker } from '@sb/server';
+import { Child as ChildOf } from './lib/child';
 import { median } from './lib/stats';
 
 type Mode = 'centrifuge' | 'bare';
@@ -248,54 +248,10 @@ async function clientsRole(mode: Mode, port: number, count: number, group: numbe
 // ---------------------------------------------------------------- orchestration
 
 const self = fileURLToPath(import.meta.url);
-
-class Child {
-  private waiting = new Map<string, Array<(m: Record<string, unknown>) => void>>();
-  readonly proc: ChildProcess;
+/** This file's roles as child processes. */
+class Child extends ChildOf {
   constructor(args: string[]) {
-    const profile =
-      process.env.PROFILE && args[0] === 'server'
-        ? ['--cpu-prof', '--cpu-prof-dir=/tmp/rt-prof']
-        : [];
-    this.proc = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--expose-gc', ...profile, self, ...args],
-      {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
-    this.proc.on('message', (m: Record<string, unknown>) => {
-      const list = this.waiting.get(m.type as string);
-      list?.shift()?.(m);
-    });
-  }
-  next<T = Record<string, unknown>>(type: string, ms = 120_000): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} from child`)), ms);
-      const list = this.waiting.get(type) ?? [];
-      list.push((m) => {
-        clearTimeout(timer);
-        resolve(m as T);
-      });
-      this.waiting.set(type, list);
-    });
-  }
-  ask<T = Record<string, unknown>>(
-    msg: Record<string, unknown>,
-    reply: string,
-    ms?: number,
-  ): Promise<T> {
-    const p = this.next<T>(reply, ms);
-    this.proc.send(msg);
-    return p;
-  }
-  kill(): void {
-    // SIGTERM lets a profiled server write its profile; SIGKILL follows if it lingers.
-    if (this.proc.exitCode !== null) return;
-    this.proc.kill('SIGTERM');
-    setTimeout(() => {
-      if (this.proc.exitCode === null) this.proc.kill('SIGKILL');
-    }, 3000).unref();
+    super(self, args);
   }
 }
 
