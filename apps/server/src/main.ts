@@ -112,6 +112,8 @@ async function main(): Promise<void> {
     hashes: web && !dev ? pageScriptHashes() : [],
   });
   const server = http.createServer((req, res) => {
+    // The push server's HTTP transports (SSE, HTTP streaming, /emulation; issue 25).
+    if (realtime.handles(req)) return realtime.handleRequest(req, res);
     if (!web || isServerPath(req.url)) return app.routing(req, res);
     applyHeaders(pages, req, res);
     const moved = localeRedirect(req.url, site.projectSettings.localeInUrlRequired);

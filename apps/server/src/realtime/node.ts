@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Broker } from './broker';
 import { Hub } from './hub';
 import { defaultRealtimeOptions, type RealtimeOptions } from './options';
@@ -25,7 +26,10 @@ export class RealtimeNode implements SessionHost {
   readonly key: TokenKey;
   readonly options: RealtimeOptions;
   readonly version = '5.0.0-sb';
+  readonly id = randomUUID();
   private readonly sessions = new Set<Session>();
+  /** Sessions on HTTP streams by their emulation id: where `POST /emulation` finds them. */
+  private readonly emulated = new Map<string, Session>();
   private readonly buckets: Set<Session>[];
   private readonly bucketOf = new Map<Session, number>();
   private readonly perUser = new Map<string, number>();
@@ -64,6 +68,7 @@ export class RealtimeNode implements SessionHost {
     }
     const session = new Session(this, socket);
     this.sessions.add(session);
+    if (session.emulationId) this.emulated.set(session.emulationId, session);
     const bucket = this.nextBucket++ % TICKS_PER_INTERVAL;
     this.buckets[bucket]!.add(session);
     this.bucketOf.set(session, bucket);
@@ -81,6 +86,7 @@ export class RealtimeNode implements SessionHost {
 
   release(session: Session): void {
     if (!this.sessions.delete(session)) return;
+    if (session.emulationId) this.emulated.delete(session.emulationId);
     const bucket = this.bucketOf.get(session);
     if (bucket !== undefined) this.buckets[bucket]!.delete(session);
     this.bucketOf.delete(session);
@@ -89,6 +95,14 @@ export class RealtimeNode implements SessionHost {
       if (count > 0) this.perUser.set(session.user, count);
       else this.perUser.delete(session.user);
     }
+  }
+
+  /** Hands an emulation request's commands to its session; false when it is not on this node. */
+  emulate(sessionId: string, data: string): boolean {
+    const session = this.emulated.get(sessionId);
+    if (!session) return false;
+    session.onFrame(data);
+    return true;
   }
 
   /** Each tick visits one bucket: every session is pinged once per ping interval. */

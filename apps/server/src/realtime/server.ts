@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -7,6 +7,14 @@ import { RealtimeNode, type RealtimeStats } from './node';
 import type { RealtimeOptions } from './options';
 import { Disconnect } from './protocol';
 import type { ClientSocket } from './session';
+import {
+  answerError,
+  EMULATION_PATH,
+  handleEmulation,
+  HTTP_STREAM_PATH,
+  openStream,
+  SSE_PATH,
+} from './stream-transports';
 
 const TEXT = { binary: false } as const;
 
@@ -15,9 +23,14 @@ export const WEBSOCKET_PATH = '/connection/websocket';
 
 export interface RealtimeServer {
   readonly node: RealtimeNode;
-  /** True when the request is for the push socket (the caller routes other upgrades elsewhere). */
+  /**
+   * True when the request is the push server's: the websocket, the HTTP-streaming and SSE
+   * streams and `/emulation` (the caller routes other requests and upgrades elsewhere).
+   */
   handles(req: IncomingMessage): boolean;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** A plain HTTP request for one of `handles`'s paths (the streams and `/emulation`). */
+  handleRequest(req: IncomingMessage, res: ServerResponse): void;
   stats(): RealtimeStats;
   /** Closes every client with "shutdown" (they reconnect) and stops the timers. */
   close(): void;
@@ -37,8 +50,17 @@ export interface RealtimeServerOptions {
   clientAddress?: (req: IncomingMessage) => string;
 }
 
+const PATHS = new Set([WEBSOCKET_PATH, HTTP_STREAM_PATH, SSE_PATH, EMULATION_PATH]);
+const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0];
+
+interface Refusal {
+  status: 403 | 429;
+  key: string;
+  message: string;
+}
+
 /** Refuses a handshake with a plain HTTP answer in the API's error shape. */
-function refuse(socket: Duplex, status: 403 | 429, key: string, message: string): void {
+function refuse(socket: Duplex, { status, key, message }: Refusal): void {
   const body = JSON.stringify({ error: { code: status, key, message } });
   socket.end(
     `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Too Many Requests'}\r\n` +
@@ -81,30 +103,66 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
     ws.on('error', () => session.onClosed());
   };
 
+  const originRefusal = (req: IncomingMessage): Refusal | null => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && opts.allowedOrigins && !opts.allowedOrigins.has(origin))
+      return {
+        status: 403,
+        key: 'error.websocket.origin_not_allowed',
+        message: 'Origin not allowed',
+      };
+    return null;
+  };
+  /** Counts a held connection against its address until `closable` closes; or refuses it. */
+  const holdAddress = (
+    req: IncomingMessage,
+    closable: { once(event: 'close', listener: () => void): unknown },
+  ): Refusal | null => {
+    const address = addressOf(req);
+    const open = perAddress.get(address) ?? 0;
+    if (open >= node.options.maxConnectionsPerAddress)
+      return {
+        status: 429,
+        key: 'error.too_many_requests',
+        message: 'Too many connections from this address',
+      };
+    perAddress.set(address, open + 1);
+    closable.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    return null;
+  };
+
   return {
     node,
-    handles: (req) => (req.url ?? '').split('?')[0] === WEBSOCKET_PATH,
+    handles: (req) => PATHS.has(pathOf(req)!),
     handleUpgrade: (req, socket, head) => {
       socket.on('error', () => socket.destroy());
-      const origin = req.headers.origin;
-      if (origin !== undefined && opts.allowedOrigins && !opts.allowedOrigins.has(origin))
-        return refuse(socket, 403, 'error.websocket.origin_not_allowed', 'Origin not allowed');
-      const address = addressOf(req);
-      const open = perAddress.get(address) ?? 0;
-      if (open >= node.options.maxConnectionsPerAddress)
-        return refuse(
-          socket,
-          429,
-          'error.too_many_requests',
-          'Too many connections from this address',
-        );
-      perAddress.set(address, open + 1);
-      socket.once('close', () => {
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-      });
+      if (pathOf(req) !== WEBSOCKET_PATH) return void socket.destroy();
+      const refusal = originRefusal(req) ?? holdAddress(req, socket);
+      if (refusal) return refuse(socket, refusal);
       wss.handleUpgrade(req, socket, head, attach);
+    },
+    handleRequest: (req, res) => {
+      // The same origin check and limits as the websocket's handshake (issue 25).
+      const path = pathOf(req);
+      const method = path === SSE_PATH ? 'GET' : 'POST';
+      if (path === WEBSOCKET_PATH || req.method !== method) {
+        res.setHeader('allow', method);
+        return answerError(res, 405, 'error.method_not_allowed', 'Method not allowed');
+      }
+      const fail = (err: unknown) => {
+        if (!res.headersSent) answerError(res, 400, 'error.bad_request', String(err));
+        else res.destroy();
+      };
+      const origin = originRefusal(req);
+      if (origin) return answerError(res, origin.status, origin.key, origin.message);
+      if (path === EMULATION_PATH) return void handleEmulation(node, req, res).catch(fail);
+      const held = holdAddress(req, res);
+      if (held) return answerError(res, held.status, held.key, held.message);
+      void openStream(node, req, res, path === SSE_PATH ? 'sse' : 'ndjson').catch(fail);
     },
     stats: () => node.stats(),
     close: () => {

@@ -21,11 +21,16 @@ import {
 } from './protocol';
 import { verifyConnectionToken, verifySubscriptionToken, type TokenKey } from './tokens';
 
-/** The transport under a session: a WebSocket in production, a fake in unit tests. */
+/** The transport under a session: a WebSocket or an HTTP stream, a fake in unit tests. */
 export interface ClientSocket {
   send(data: Buffer | string): void;
   close(code: number, reason: string): void;
   readonly bufferedAmount: number;
+  /**
+   * HTTP-streaming and SSE (issue 25): the stream only goes down, so the client's later
+   * commands come by `POST /emulation` naming the session and node of the connect reply.
+   */
+  readonly emulation?: boolean;
 }
 
 const enum State {
@@ -67,6 +72,8 @@ export interface SessionHost {
   readonly options: RealtimeOptions;
   readonly version: string;
   readonly broker: Broker;
+  /** The node's id, for an emulation client to name in `POST /emulation`. */
+  readonly id: string;
   now(): number;
   /** Counts the session in (per-user connection limit); false refuses it. */
   admit(session: Session, user: string): boolean;
@@ -80,6 +87,8 @@ export interface SessionHost {
  */
 export class Session implements SubscriberOwner {
   readonly id = randomUUID();
+  /** An emulation client's key to its session: known to that client only (not `client`). */
+  readonly emulationId: string;
   user = '';
   private state = State.Connecting;
   private readonly subs = new Map<string, Subscriber>();
@@ -95,6 +104,7 @@ export class Session implements SubscriberOwner {
     private readonly socket: ClientSocket,
   ) {
     this.openedAt = this.lastSeen = node.now();
+    this.emulationId = socket.emulation ? randomUUID() : '';
   }
 
   get connected(): boolean {
@@ -225,6 +235,10 @@ export class Session implements SubscriberOwner {
       ping: this.node.options.pingIntervalS,
       pong: true,
     };
+    if (this.emulationId) {
+      result.session = this.emulationId;
+      result.node = this.node.id;
+    }
     if (exp !== undefined) {
       result.expires = true;
       result.ttl = this.setExpiry(exp);

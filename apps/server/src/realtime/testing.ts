@@ -48,7 +48,9 @@ export async function startTestRealtime(opts: {
     allowedOrigins: allowedOrigins(ctx.config.publicOrigin, ctx.platform.site.allowedHostOrigins),
     clientAddress: clientAddressOf(ctx.config.trustProxy),
   });
-  const server = http.createServer((req, res) => app.routing(req, res));
+  const server = http.createServer((req, res) =>
+    realtime.handles(req) ? realtime.handleRequest(req, res) : app.routing(req, res),
+  );
   // /api/health counts this server's sockets and clients, as main.ts's.
   ctx.runtime.attach({ server, realtime });
   server.on('upgrade', (req, socket, head) => {
