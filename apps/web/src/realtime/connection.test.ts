@@ -7,6 +7,7 @@ import {
   fetchConnectionToken,
   fetchSubscriptionToken,
   needsTokenReset,
+  realtimeTransports,
   TOKEN_PATH,
   websocketUrl,
   type AuthStatus,
@@ -63,6 +64,17 @@ describe('connection', () => {
       'wss://bet.example.com/connection/websocket',
     );
     expect(websocketUrl('http://localhost:3000')).toBe('ws://localhost:3000/connection/websocket');
+  });
+
+  it('falls back from the websocket to HTTP streaming, then SSE, on the origin (issue 25)', () => {
+    expect(realtimeTransports('https://bet.example.com/en/live')).toEqual({
+      transports: [
+        { transport: 'websocket', endpoint: 'wss://bet.example.com/connection/websocket' },
+        { transport: 'http_stream', endpoint: 'https://bet.example.com/connection/http_stream' },
+        { transport: 'sse', endpoint: 'https://bet.example.com/connection/sse' },
+      ],
+      emulationEndpoint: 'https://bet.example.com/emulation',
+    });
   });
 
   it('resets the token on sign-in and sign-out only (shell 4.5)', () => {

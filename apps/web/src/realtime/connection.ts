@@ -57,6 +57,22 @@ export function websocketUrl(origin: string): string {
   return url.toString();
 }
 
+/**
+ * Issue 25: where websockets are blocked the client falls back, in this order, to HTTP
+ * streaming and then SSE, all on the page's origin; their commands go up by `/emulation`.
+ */
+export function realtimeTransports(origin: string) {
+  const at = (path: string) => new URL(path, origin).toString();
+  return {
+    transports: [
+      { transport: 'websocket' as const, endpoint: websocketUrl(origin) },
+      { transport: 'http_stream' as const, endpoint: at('/connection/http_stream') },
+      { transport: 'sse' as const, endpoint: at('/connection/sse') },
+    ],
+    emulationEndpoint: at('/emulation'),
+  };
+}
+
 /** getToken of the connection: a visitor gets one too (sub ""). */
 export async function fetchConnectionToken(post: Post): Promise<string> {
   const res = await post(TOKEN_PATH);
@@ -136,8 +152,10 @@ interface Listening {
 
 export function createRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
   const post = options.post ?? browserPost();
-  const client = new Centrifuge(websocketUrl(options.origin), {
+  const { transports, emulationEndpoint } = realtimeTransports(options.origin);
+  const client = new Centrifuge(transports, {
     ...REALTIME_TIMINGS,
+    emulationEndpoint,
     getToken: () => fetchConnectionToken(post),
     ...(options.websocket ? { websocket: options.websocket } : {}),
     debug: options.debug ?? false,
