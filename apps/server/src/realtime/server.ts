@@ -148,8 +148,10 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
     handleRequest: (req, res) => {
       // The same origin check and limits as the websocket's handshake (issue 25).
       const path = pathOf(req);
+      if (path === WEBSOCKET_PATH)
+        return answerError(res, 426, 'error.upgrade_required', 'A websocket upgrade is expected');
       const method = path === SSE_PATH ? 'GET' : 'POST';
-      if (path === WEBSOCKET_PATH || req.method !== method) {
+      if (req.method !== method) {
         res.setHeader('allow', method);
         return answerError(res, 405, 'error.method_not_allowed', 'Method not allowed');
       }

@@ -269,6 +269,46 @@ describe('bad input', () => {
     expect(rt.realtime.stats().connections).toBe(0);
   });
 
+  it('refuses a wrong method, a body over the frame limit and a plain GET of the websocket', async () => {
+    const rt = await start({ maxMessageBytes: 1024 });
+    const get = await fetch(`${rt.origin}/connection/http_stream`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const big = JSON.stringify({ session: 'x', node: 'y', data: 'z'.repeat(2000) });
+    const tooLarge = await post(rt, '/emulation', big);
+    expect(tooLarge.status).toBe(413);
+    const ws = await fetch(`${rt.origin}/connection/websocket`);
+    expect(ws.status).toBe(426);
+  });
+
+  it('counts streams against the per-address cap, as websockets are', async () => {
+    const rt = await start({ maxConnectionsPerAddress: 1 });
+    const ac = new AbortController();
+    cleanups.push(() => ac.abort());
+    const first = await fetch(`${rt.origin}/connection/http_stream`, {
+      method: 'POST',
+      body: '{"id":1,"connect":{}}',
+      signal: ac.signal,
+    });
+    expect(first.status).toBe(200);
+    const second = await post(rt, '/connection/http_stream', '{"id":1,"connect":{}}');
+    expect(second.status).toBe(429);
+    expect(((await second.json()) as { error: { key: string } }).error.key).toBe(
+      'error.too_many_requests',
+    );
+    // The first stream's end frees its place.
+    ac.abort();
+    await eventually(() => rt.realtime.stats().connections === 0, 3000, 'the first stream closed');
+    const third = new AbortController();
+    cleanups.push(() => third.abort());
+    const again = await fetch(`${rt.origin}/connection/http_stream`, {
+      method: 'POST',
+      body: '{"id":1,"connect":{}}',
+      signal: third.signal,
+    });
+    expect(again.status).toBe(200);
+  });
+
   it('refuses another site’s page 403, as the websocket does', async () => {
     const rt = await start();
     const res = await post(rt, '/connection/http_stream', '{"id":1,"connect":{}}', {
