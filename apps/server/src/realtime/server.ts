@@ -149,14 +149,20 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
       // The same origin check and limits as the websocket's handshake (issue 25).
       const path = pathOf(req);
       if (path === WEBSOCKET_PATH)
-        return answerError(res, 426, 'error.upgrade_required', 'A websocket upgrade is expected');
+        return answerError(
+          res,
+          426,
+          'error.validation.invalid_request',
+          'A websocket upgrade is expected',
+        );
       const method = path === SSE_PATH ? 'GET' : 'POST';
       if (req.method !== method) {
         res.setHeader('allow', method);
         return answerError(res, 405, 'error.method_not_allowed', 'Method not allowed');
       }
       const fail = (err: unknown) => {
-        if (!res.headersSent) answerError(res, 400, 'error.bad_request', String(err));
+        if (!res.headersSent)
+          answerError(res, 400, 'error.validation.invalid_request', String(err));
         else res.destroy();
       };
       const origin = originRefusal(req);

@@ -249,7 +249,7 @@ describe('bad input', () => {
     const malformed = await post(rt, '/emulation', 'not json');
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { key: string } }).error.key).toBe(
-      'error.realtime.bad_emulation',
+      'error.validation.invalid_request',
     );
   });
 
@@ -259,7 +259,7 @@ describe('bad input', () => {
       const res = await post(rt, '/connection/http_stream', body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { key: string } }).error.key).toBe(
-        'error.realtime.bad_connect',
+        'error.validation.invalid_request',
       );
     }
     const sse = await fetch(`${rt.origin}/connection/sse?cf_connect=nope`);

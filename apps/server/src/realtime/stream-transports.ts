@@ -114,7 +114,12 @@ export async function openStream(
       return answerError(res, 413, 'error.payload_too_large', 'Connect command too large');
   }
   if (connect === null || !isConnectCommand(connect))
-    return answerError(res, 400, 'error.realtime.bad_connect', 'A connect command is expected');
+    return answerError(
+      res,
+      400,
+      'error.validation.invalid_request',
+      'A connect command is expected',
+    );
 
   res.writeHead(200, {
     'content-type': framing === 'sse' ? 'text/event-stream' : 'application/x-ndjson',
@@ -152,7 +157,7 @@ export async function handleEmulation(
     return answerError(
       res,
       400,
-      'error.realtime.bad_emulation',
+      'error.validation.invalid_request',
       '{ session, node, data } expected',
     );
   if (!node.emulate(session, data)) return answerError(res, 404, 'error.not_found', 'No session');
