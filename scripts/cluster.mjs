@@ -41,15 +41,20 @@ const valued = ['--workers', '--port', '--first-port'];
 const ours = new Set([...valued, '--no-restart', '--print-nginx', '--reset']);
 const passOn = argv.filter((a, i) => !ours.has(a) && !valued.includes(argv[i - 1]));
 
-/** The site configuration (deploy/nginx/sportsbook.conf.template) for these ports. */
-function siteConfig() {
+/**
+ * The site configuration (deploy/nginx/sportsbook.conf.template) for these ports; those in
+ * `down` are marked so (a rolling restart takes them out of nginx's rotation first).
+ */
+function siteConfig(down = new Set()) {
   const template = fs.readFileSync(
     path.join(root, 'deploy/nginx/sportsbook.conf.template'),
     'utf8',
   );
   // A process that fails once is left out for 5 s: requests go to the others meanwhile.
   const upstreams = ports
-    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
+    .map(
+      (p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.has(p) ? ' down' : ''};`,
+    )
     .join('\n');
   return template.replaceAll('{{UPSTREAMS}}', upstreams).replaceAll('{{LISTEN}}', String(port));
 }
@@ -188,11 +193,20 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 const up = async (p) => (await fetch(`http://127.0.0.1:${p}/api/health`).catch(() => null))?.ok;
 
-// A rolling restart: each process in turn is told to stop (SIGTERM: it hands over the feed's
-// leadership and finishes its requests while nginx sends new ones to the others), started
-// again, and answering before the next one goes. Between two, nginx's fail_timeout (5 s) passes
-// so it sends to the new process again before the next leaves.
+// A rolling restart: each process in turn is taken out of nginx's rotation (marked `down`,
+// nginx reloaded: its old workers finish what they hold), told to stop (SIGTERM: it hands over
+// the feed's leadership and finishes its requests), started again, and put back once it answers,
+// before the next one goes. Without the `down`, nginx learns of a stopping process by failing on
+// it, and for a moment may count both out (a 503 the multi-process test saw).
 let rolling = false;
+const down = new Set();
+async function routeAround(p, out) {
+  if (out) down.add(p);
+  else down.delete(p);
+  fs.writeFileSync(path.join(dir, 'sportsbook.conf'), siteConfig(down));
+  proxy?.kill('SIGHUP');
+  await new Promise((r) => setTimeout(r, 2000));
+}
 async function rollingRestart() {
   if (rolling || stopping) return;
   rolling = true;
@@ -200,6 +214,7 @@ async function rollingRestart() {
   for (const p of ports) {
     const child = procs.get(p);
     restarting.add(p);
+    await routeAround(p, true);
     if (child && child.exitCode === null && child.signalCode === null) {
       const gone = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -209,7 +224,7 @@ async function rollingRestart() {
     startWorker(p);
     restarting.delete(p);
     while (!stopping && !(await up(p))) await new Promise((r) => setTimeout(r, 500));
-    await new Promise((r) => setTimeout(r, 6000));
+    await routeAround(p, false);
     log(`process on :${p} restarted (pid ${procs.get(p)?.pid})`);
   }
   rolling = false;
