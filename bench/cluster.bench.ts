@@ -4,13 +4,13 @@
 // neither), each on a throwaway database; the same load each time: 120 players over real HTTP,
 // each placing singles one after another for 20 s after a 5 s warm-up.
 // Run: DATABASE_URL=... REDIS_URL=... npm run bench -- cluster   (ROUNDS=2 by default)
-import type { Match } from '@sb/contract';
 import { randomUUID } from 'node:crypto';
 import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import {
+  prematchMatches,
   signUpPlayer,
+  singleBet,
   startCluster,
-  waitFor,
   type ClusterPlayer,
 } from '../apps/server/test/cluster-kit';
 import { median } from './lib/stats';
@@ -26,29 +26,6 @@ const WARM_MS = 5000;
 const MEASURE_MS = 20_000;
 const PORT = Number(process.env.CLUSTER_BENCH_PORT ?? 3363);
 
-function bet(match: Match, n: number) {
-  const market = match.main_market!;
-  const outcome = market.outcomes[n % market.outcomes.length]!;
-  return {
-    meta: { device_id: 'cluster-bench', quick: false, type: 'single' },
-    bets: [
-      {
-        bonus: null,
-        stake: { value: 100, currency: 'EUR' },
-        selections: [
-          {
-            match_id: match.id,
-            market_id: market.id,
-            specifier: market.specifier,
-            outcome_id: outcome.id,
-            odds: outcome.odds,
-          },
-        ],
-      },
-    ],
-  };
-}
-
 /** One cluster of `workers` processes: placements per second and the p99 latency (ms). */
 async function measure(workers: number): Promise<{ perSec: number; p99: number }> {
   const { url, drop } = await throwawayPostgres(DATABASE_URL!, 'sb_clbench', 2);
@@ -59,13 +36,7 @@ async function measure(workers: number): Promise<{ perSec: number; p99: number }
     redisUrl: REDIS_URL!,
   });
   try {
-    const picks = await waitFor('prematch matches', 60_000, async () => {
-      const res = await fetch(
-        `${cluster.origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=40`,
-      );
-      const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
-      return list.length >= 10 ? list : null;
-    });
+    const picks = await prematchMatches(cluster.origin, 10);
     const players: ClusterPlayer[] = [];
     for (let i = 0; i < PLAYERS; i += 12)
       players.push(
@@ -83,7 +54,7 @@ async function measure(workers: number): Promise<{ perSec: number; p99: number }
           const res = await p.request(
             'POST',
             '/api/sportsbook/v3/bets',
-            bet(picks[n % picks.length]!, n),
+            singleBet(picks[n % picks.length]!, n, 100, 'cluster-bench'),
             {
               'idempotency-key': randomUUID(),
             },

@@ -11,7 +11,9 @@ import type { BetWire, Match } from '@sb/contract';
 import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import { auditBook } from '../apps/server/test/book-audit';
 import {
+  prematchMatches,
   signUpPlayer,
+  singleBet,
   startCluster,
   waitFor,
   type ClusterPlayer,
@@ -44,13 +46,7 @@ const cluster = await startCluster({
   redisUrl: REDIS_URL,
 });
 try {
-  const picks = await waitFor('prematch matches', 60_000, async () => {
-    const res = await fetch(
-      `${cluster.origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=80`,
-    );
-    const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
-    return list.length >= MATCHES ? list.slice(0, MATCHES) : null;
-  });
+  const picks = await prematchMatches(cluster.origin, MATCHES);
   const players: ClusterPlayer[] = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await signUpPlayer(cluster.origin, 5000));
 
@@ -63,26 +59,11 @@ try {
     const open = picks.filter((m) => !finished.has(m.id));
     const match = open[n % open.length];
     if (!match) return;
-    const market = match.main_market!;
-    const outcome = market.outcomes[n % market.outcomes.length]!;
-    const res = await p.retried('POST', '/api/sportsbook/v3/bets', {
-      meta: { device_id: 'crash-harness', quick: false, type: 'single' },
-      bets: [
-        {
-          bonus: null,
-          stake: { value: STAKE, currency: 'EUR' },
-          selections: [
-            {
-              match_id: match.id,
-              market_id: market.id,
-              specifier: market.specifier,
-              outcome_id: outcome.id,
-              odds: outcome.odds,
-            },
-          ],
-        },
-      ],
-    });
+    const res = await p.retried(
+      'POST',
+      '/api/sportsbook/v3/bets',
+      singleBet(match, n, STAKE, 'crash-harness'),
+    );
     if (res.status === 200)
       for (const b of (res.json() as { data: BetWire[] }).data) acknowledged.add(b.id);
     else counts.refused++;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { HealthDetails } from '@sb/contract';
+import type { HealthDetails, Match } from '@sb/contract';
 import { repoRoot } from '../src/config';
 
 /** Polls `probe` until it answers something truthy; throws after `ms`. */
@@ -256,4 +256,39 @@ export async function signUpPlayer(origin: string, euros: number): Promise<Clust
     return accounts.some((a) => a.currency === 'EUR' && a.balance >= euros * 100);
   });
   return p;
+}
+
+/** `count` prematch matches with a main market, as the list shows them through the proxy. */
+export function prematchMatches(origin: string, count: number): Promise<Match[]> {
+  return waitFor('prematch matches', 60_000, async () => {
+    const res = await fetch(
+      `${origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=${Math.max(40, count * 2)}`,
+    );
+    const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
+    return list.length >= count ? list.slice(0, count) : null;
+  });
+}
+
+/** A single on the match's main market, the outcome chosen by `n`, as the slip sends it. */
+export function singleBet(match: Match, n: number, stake: number, deviceId = 'cluster') {
+  const market = match.main_market!;
+  const outcome = market.outcomes[n % market.outcomes.length]!;
+  return {
+    meta: { device_id: deviceId, quick: false, type: 'single' },
+    bets: [
+      {
+        bonus: null,
+        stake: { value: stake, currency: 'EUR' },
+        selections: [
+          {
+            match_id: match.id,
+            market_id: market.id,
+            specifier: market.specifier,
+            outcome_id: outcome.id,
+            odds: outcome.odds,
+          },
+        ],
+      },
+    ],
+  };
 }

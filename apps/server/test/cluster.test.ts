@@ -13,12 +13,14 @@
 // moment: it does not prove crash safety at every instant (the issue's 50-kill harness would).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetWire, Match } from '@sb/contract';
+import type { BetWire } from '@sb/contract';
 import type { Db } from '../src/db';
 import { throwawayPostgres } from '../src/db/throwaway';
 import { auditBook } from './book-audit';
 import {
+  prematchMatches,
   signUpPlayer,
+  singleBet,
   startCluster,
   waitFor,
   type ClusterPlayer,
@@ -36,30 +38,6 @@ const PLAYERS = 10;
 const BETS_PER_PLAYER = 30;
 const MATCHES = 6;
 const STAKE = 200;
-
-/** A single on the match's main market, the outcome chosen by `n`, as the slip sends it. */
-function singleBet(match: Match, n: number) {
-  const market = match.main_market!;
-  const outcome = market.outcomes[n % market.outcomes.length]!;
-  return {
-    meta: { device_id: 'cluster-test', quick: false, type: 'single' },
-    bets: [
-      {
-        bonus: null,
-        stake: { value: STAKE, currency: 'EUR' },
-        selections: [
-          {
-            match_id: match.id,
-            market_id: market.id,
-            specifier: market.specifier,
-            outcome_id: outcome.id,
-            odds: outcome.odds,
-          },
-        ],
-      },
-    ],
-  };
-}
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -86,13 +64,7 @@ afterAll(async () => {
 describe('2 server processes behind nginx on Postgres and Redis, the feed leader killed mid-run', () => {
   it('loses no acknowledged bet, pays none twice, keeps the ledger whole, and settles on the survivor', async () => {
     // Prematch matches to bet on, as the list shows them (through the proxy).
-    const picks = await waitFor('prematch matches', 60_000, async () => {
-      const res = await fetch(
-        `${cluster.origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=40`,
-      );
-      const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
-      return list.length >= MATCHES ? list.slice(0, MATCHES) : null;
-    });
+    const picks = await prematchMatches(cluster.origin, MATCHES);
     const players: ClusterPlayer[] = [];
     for (let i = 0; i < PLAYERS; i += 2)
       players.push(
@@ -105,7 +77,7 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
     const acknowledged = new Map<string, BetWire>();
     const ownerOf = new Map<string, ClusterPlayer>();
     const placeOne = async (p: ClusterPlayer, n: number) => {
-      const body = singleBet(picks[n % picks.length]!, n);
+      const body = singleBet(picks[n % picks.length]!, n, STAKE);
       const res = await p.retried('POST', '/api/sportsbook/v3/bets', body, randomUUID());
       if (res.status === 200)
         for (const b of (res.json() as { data: BetWire[] }).data) {
@@ -240,13 +212,7 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
   }, 300_000);
 
   it('restarts every process one at a time under load and loses no request', async () => {
-    const picks = await waitFor('prematch matches', 60_000, async () => {
-      const res = await fetch(
-        `${cluster.origin}/api/sportsbook/v2/matches?match_status=0&type=match&limit=10`,
-      );
-      const list = ((await res.json()) as { data: Match[] }).data.filter((m) => m.main_market);
-      return list.length ? list : null;
-    });
+    const picks = await prematchMatches(cluster.origin, 6);
     const players = await Promise.all([0, 1, 2, 3].map(() => signUpPlayer(cluster.origin, 1000)));
     const before = cluster.state().workers.map((w) => w.pid);
     // Players bet and read their bets throughout, with no retry: a lost request is a failure.
@@ -256,9 +222,14 @@ describe('2 server processes behind nginx on Postgres and Redis, the feed leader
     const load = players.map(async (p, i) => {
       for (let n = i; restarting; n++) {
         const bet = await p
-          .request('POST', '/api/sportsbook/v3/bets', singleBet(picks[n % picks.length]!, n), {
-            'idempotency-key': randomUUID(),
-          })
+          .request(
+            'POST',
+            '/api/sportsbook/v3/bets',
+            singleBet(picks[n % picks.length]!, n, STAKE),
+            {
+              'idempotency-key': randomUUID(),
+            },
+          )
           .catch((err: unknown) => ({ status: 0, json: () => String(err) }));
         if (bet.status === 200) placed++;
         else failures.push(`placement: ${bet.status} ${JSON.stringify(bet.json())}`);
