@@ -23,6 +23,37 @@ describeEachDb('bets: settlement', (db) => {
     t = await betsTestApp(db.db, { settlementChunk: 7 });
   });
 
+  it('the sweep settles a bet whose legs got their results while its settlement died (issue 25)', async () => {
+    const player = await t.player(10_000, 'EUR');
+    const match = t.catalog.addMatch(++nextMatch).id;
+    const { outcome } = t.catalog.outcome({
+      matchId: match,
+      marketId: 1,
+      specifier: '',
+      outcomeId: '1',
+    });
+    const res = await player.place(
+      slip([{ stake: 1000, currency: 'EUR', selections: [[match, 1, '', '1', outcome.odds]] }]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    for (const market of t.catalog.matches.get(match)!.markets) {
+      market.status = -3;
+      for (const o of market.outcomes) o.result = o.id === '1' ? 'win_entire' : 'lose_entire';
+    }
+    // What a process killed inside settleMatch leaves (the crash harness found 97 such bets): the
+    // legs' results written, the bets not settled, the results' announcement gone with it.
+    await db.db.query(
+      "update bet_selections set result = 'win_entire' where match_id = $1 and outcome_id = '1'",
+      [match],
+    );
+    await t.bets.settlement.sweepOpen();
+    const [bet] = (await player.browser.get('/api/sportsbook/v3/bets?limit=5')).json<{
+      data: BetWire[];
+    }>().data;
+    expect(bet!.status).toBe('done');
+    expect(bet!.win_amount).toBe(Math.round((1000 * outcome.odds) / 1000));
+  });
+
   it('a simulated day settled twice pays once; the ledger sums to zero and balances add up', async () => {
     const rng = simRng(20260101);
     const currency = 'USD';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   boostShare,
   parseSystemId,
@@ -140,13 +140,26 @@ export class SettlementService {
     return run;
   }
 
-  /** Open bets' matches that have results: settled (catches results missed while down). */
+  /**
+   * Open bets' matches that have results: settled (catches results missed while down). Also
+   * the matches of an open bet whose legs all have results: a process killed between writing
+   * the legs' results and settling their bets left them so (the crash harness found 97).
+   */
   async sweepOpen(): Promise<number> {
     const open = await this.deps.db.orm
       .selectDistinct({ matchId: betSelections.matchId })
       .from(betSelections)
       .innerJoin(bets, eq(bets.id, betSelections.betId))
-      .where(and(eq(bets.status, 'waiting_results'), eq(betSelections.result, 'no_results')));
+      .where(
+        and(
+          eq(bets.status, 'waiting_results'),
+          or(
+            eq(betSelections.result, 'no_results'),
+            sql`not exists (select 1 from bet_selections o
+                            where o.bet_id = ${bets.id} and o.result = 'no_results')`,
+          ),
+        ),
+      );
     if (open.length === 0) return 0;
     const resulted = await this.deps.catalog.resultedMatches(open.map((r) => r.matchId));
     for (const matchId of resulted) await this.enqueue(matchId);
