@@ -6,14 +6,22 @@ import { hydrated, signInFresh } from './player-support';
 
 test('a starred live match is on /favorites with moving odds, and stays starred', async ({
   page,
+  request,
 }) => {
+  // The odds are awaited up to a minute below: the whole journey needs more than the default.
+  test.setTimeout(150_000);
+  // The live soccer match that kicked off last: it stays live the longest (the first on /live
+  // once ended while the test awaited its odds, twice).
+  const live = (await (
+    await request.get('/api/sportsbook/v2/matches?match_status=1&sport_key=soccer&limit=100')
+  ).json()) as { data: { id: number; slug: string; start_time: string }[] };
+  const match = [...live.data].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
+  expect(match).toBeDefined();
+  const id = String(match!.id);
   await page.goto('/live');
   await signInFresh(page, 10);
-  const row = page.locator('[data-testid="match-row"][data-live]').first();
-  await expect(row).toBeVisible({ timeout: 20_000 });
-  const id = await row.getAttribute('data-match-id');
-  await row.locator('a').first().click();
-  await expect(page.getByTestId('scoreboard')).toBeVisible();
+  await page.goto(`/soccer/${match!.slug}`);
+  await expect(page.getByTestId('scoreboard')).toBeVisible({ timeout: 30_000 });
   await hydrated(page);
   const star = page.getByTestId('favourite-star');
   await expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -38,10 +46,9 @@ test('a starred live match is on /favorites with moving odds, and stays starred'
     .poll(async () => (await odds.allTextContents()).join('|'), { timeout: 60_000 })
     .not.toBe(before.join('|'));
 
-  // Back to its page from the favourite's row (the match may have ended meanwhile, and left
-  // /live: a CI run once waited there for it in vain).
+  await page.goto(`/live`);
   await hydrated(page);
-  await favourite.locator('a').first().click();
+  await page.locator(`[data-testid="match-row"][data-match-id="${id}"] a`).first().click();
   // A busy CI machine once took longer than the default to draw the match page.
   await expect(page.getByTestId('scoreboard')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('favourite-star')).toHaveAttribute('aria-pressed', 'true');
