@@ -1,6 +1,7 @@
 // The multi-process kit (issue 25): `npm run cluster` started as a child process on a database
 // of its own, and players who sign up, confirm, deposit and bet through its proxy over real
-// HTTP. The multi-process test (cluster.test.ts) and bench/cluster.bench.ts use it.
+// HTTP. The multi-process test (cluster.test.ts), bench/cluster.bench.ts and the crash harness
+// (bench/crash.bench.ts) use it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
