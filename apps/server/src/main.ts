@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
   // shell 8, 9: Sentry when SENTRY_DSN is set; nothing is sent otherwise.
-  const reporter = startServerReporting(config.reporting);
+  const reporter = await startServerReporting(config.reporting);
   const pgliteDir = path.join(config.dataDir, 'pglite');
 
   if (args.has('--reset') && !config.databaseUrl)

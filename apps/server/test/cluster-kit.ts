@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { HealthDetails, Match } from '@sb/contract';
@@ -146,15 +147,24 @@ export interface Answer {
   json: () => unknown;
 }
 
-/** A player's browser over real HTTP: keeps cookies, echoes the CSRF cookie as the web app does. */
+/**
+ * A player's browser over real HTTP: keeps cookies, echoes the CSRF cookie as the web app does.
+ * `localAddress` (another loopback address, 127.0.0.2 ...) makes the player another client
+ * address, so a bench's hundreds of players are not one address's sign-in quota (50 in 10 min).
+ */
 export class ClusterPlayer {
   readonly cookies = new Map<string, string>();
   /** Requests sent again after a lost process (network error, 5xx, a claim still in flight). */
   retries = 0;
+  private readonly agent: http.Agent;
   constructor(
     readonly origin: string,
     readonly email: string,
-  ) {}
+    localAddress?: string,
+  ) {
+    // Kept-alive connections, as a browser keeps them; idle ones do not hold the process.
+    this.agent = new http.Agent({ keepAlive: true, ...(localAddress ? { localAddress } : {}) });
+  }
 
   async request(
     method: string,
@@ -164,24 +174,45 @@ export class ClusterPlayer {
   ): Promise<Answer> {
     if (method !== 'GET' && !this.cookies.has('csrf_token'))
       await this.request('GET', '/api/platform/csrf');
-    const res = await fetch(`${this.origin}${url}`, {
-      method,
-      headers: {
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
+    const payload = body !== undefined ? JSON.stringify(body) : undefined;
+    const res = await new Promise<{ status: number; cookies: string[]; text: string }>(
+      (resolve, reject) => {
+        const req = http.request(
+          `${this.origin}${url}`,
+          {
+            method,
+            agent: this.agent,
+            headers: {
+              cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+              ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
+              ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...headers,
+            },
+          },
+          (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('error', reject);
+            r.on('end', () =>
+              resolve({
+                status: r.statusCode ?? 0,
+                cookies: r.headers['set-cookie'] ?? [],
+                text: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const c of res.headers.getSetCookie()) {
+    );
+    for (const c of res.cookies) {
       const [pair] = c.split(';');
       const [name, ...value] = pair!.split('=');
       if (value.join('=') === '') this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value.join('='));
     }
-    const text = await res.text();
-    return { status: res.status, json: () => JSON.parse(text) as unknown };
+    return { status: res.status, json: () => JSON.parse(res.text) as unknown };
   }
 
   /**
@@ -210,8 +241,12 @@ const ok = (what: string, res: Answer, below = 300) => {
 };
 
 /** A new player through the proxy: sign-up, the mailed confirmation, sign-in, a card deposit. */
-export async function signUpPlayer(origin: string, euros: number): Promise<ClusterPlayer> {
-  const p = new ClusterPlayer(origin, `cluster-${randomUUID()}@example.com`);
+export async function signUpPlayer(
+  origin: string,
+  euros: number,
+  localAddress?: string,
+): Promise<ClusterPlayer> {
+  const p = new ClusterPlayer(origin, `cluster-${randomUUID()}@example.com`, localAddress);
   const password = 'Tricky-Horse-Battery-7';
   ok(
     'sign-up',

@@ -59,9 +59,13 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // issue 25, bounded memory: Postgres's default 128 MB of shared buffers lives in the process's
+  // WebAssembly memory, which never shrinks; 16 MB holds the hot tables of a laptop's book (the
+  // rest is read through the OS's file cache) and keeps 80 MB of resident memory off one process.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   const client = dataDir
-    ? new PGlite(dataDir)
-    : new PGlite(loadDataDir ? { loadDataDir } : undefined);
+    ? new PGlite(dataDir, { startParams })
+    : new PGlite(loadDataDir ? { loadDataDir, startParams } : { startParams });
   await client.waitReady;
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {

@@ -14,7 +14,10 @@ export interface HistoryOptions {
   metaTtlSeconds: number;
   /**
    * Memory broker: bytes of publication data all histories together may hold. Channels are
-   * many (one per match and locale); past this, every history loses its older half.
+   * many (one per match and locale); past this, every history loses its older half. 32 MiB
+   * keeps some 6 minutes of the default book's live publications in all 11 locales; 128 MiB
+   * (before) let the histories alone grow one process by 150 MB over its first 10 minutes
+   * (issue 25, the memory bench).
    */
   maxBytes: number;
 }
@@ -23,7 +26,7 @@ export const defaultHistory: HistoryOptions = {
   size: 300,
   ttlSeconds: 600,
   metaTtlSeconds: 86_400,
-  maxBytes: 128 * 2 ** 20,
+  maxBytes: 32 * 2 ** 20,
 };
 
 export interface HistoryRead {

@@ -161,7 +161,7 @@ describe('server error reporting', () => {
   afterAll(() => new Promise<void>((r) => service.server.close(() => r())));
 
   it('sends a 500 with release and environment, and not a 4xx nor a filtered error', async () => {
-    const reporter = startServerReporting({
+    const reporter = await startServerReporting({
       dsn: service.dsn,
       browserDsn: null,
       tunnel: false,

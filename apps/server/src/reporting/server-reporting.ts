@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import { beforeSendReport } from '@sb/domain';
 import type { ReportingConfig } from './reporting-config';
 
@@ -13,9 +12,11 @@ const silent: Reporter = { capture: () => {}, flush: async () => {} };
 /**
  * The server's Sentry client when SENTRY_DSN is set (else a reporter that does nothing): the
  * filters of shell 8 on every event, release and environment of shell 9, no performance tracing.
+ * The SDK (with OpenTelemetry, some 30 MB of heap) is imported only when a DSN is set (issue 25).
  */
-export function startServerReporting(config: ReportingConfig): Reporter {
+export async function startServerReporting(config: ReportingConfig): Promise<Reporter> {
   if (!config.dsn) return silent;
+  const Sentry = await import('@sentry/node');
   Sentry.initWithoutDefaultIntegrations({
     dsn: config.dsn,
     release: config.release,
