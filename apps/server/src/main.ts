@@ -93,6 +93,7 @@ async function main(): Promise<void> {
   await app.ready();
   // Live acceptance, settlement on results and cash-out offers run in every process.
   bets.start();
+  modules.bonuses.start();
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   // Leader or not: the leader seeds (first start) or resumes the schedule before we listen.
   await feed.start();
@@ -151,6 +152,7 @@ async function main(): Promise<void> {
     // connection is taken (the proxy sends new requests elsewhere) and idle ones close; the
     // requests in flight finish, for SHUTDOWN_GRACE_MS at most.
     bets.stop();
+    modules.bonuses.stop();
     await feed.stop();
     realtime.close();
     const drained = new Promise((r) => server.close(r));

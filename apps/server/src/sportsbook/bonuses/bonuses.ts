@@ -24,6 +24,7 @@ import type { BetEvent } from '../bets/events';
 import { SYSTEM_ACCOUNTS, type Wallet } from '../../platform';
 import { privateChannel, type Publisher } from '../../realtime';
 import { comboBoostOf, comboBoostWireOf } from './combo-boost';
+import { EXPIRY_SWEEP_MS, sweepExpiredFreebets } from './expiry';
 import { bonusWalletOf, freebetOf, freebetWireOf } from './freebet';
 import { statusOf, type Held } from './held';
 import { bonusCampaigns, bonusIssued, type CampaignRow } from './schema';
@@ -61,7 +62,30 @@ export function wireOf(held: Held, now: number): BonusWire {
  * transaction by participant.ts). Combo boosts and the four freebet kinds so far.
  */
 export class Bonuses {
+  private sweep: NodeJS.Timeout | undefined;
   constructor(private readonly deps: BonusesDeps) {}
+
+  /** Returns expired freebets' money to the house now and then (main.ts, every process). */
+  start(): void {
+    this.sweep ??= setInterval(
+      () =>
+        void this.sweepExpired().catch((err: unknown) =>
+          this.deps.log?.('bonus expiry sweep failed', err),
+        ),
+      EXPIRY_SWEEP_MS,
+    );
+    this.sweep.unref();
+  }
+
+  stop(): void {
+    if (this.sweep) clearInterval(this.sweep);
+    this.sweep = undefined;
+  }
+
+  /** The unspent freebets of ended campaigns, returned to `house:bonus` (expiry.ts). */
+  sweepExpired(): Promise<number> {
+    return sweepExpiredFreebets(this.deps);
+  }
 
   /** Creates a campaign once by id (config/bonuses.json); false when it already exists. */
   async createCampaign(input: BonusCampaignInput): Promise<BonusesOutcome<boolean>> {

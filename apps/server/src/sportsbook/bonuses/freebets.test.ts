@@ -241,7 +241,7 @@ describeEachDb('bonuses: freebets', (db) => {
     await ledgerSumsToZero();
   });
 
-  it('an expired freebet is shown expired and cannot be placed', async () => {
+  it('an expired freebet is shown expired, cannot be placed, and its money goes back to the house', async () => {
     expect(
       await t.ctx.bonuses.createCampaign({
         id: 'short_freebet',
@@ -261,11 +261,27 @@ describeEachDb('bonuses: freebets', (db) => {
       }),
     ).toEqual({ ok: true, value: true });
     const { p, claim } = await withFreebet('SHORT7');
+    // Another player stakes the same campaign's freebet before its end: that one stays spent.
+    const spent = await withFreebet('SHORT7');
+    const placed = await spent.p.place(
+      slip([{ stake: 700, selections: legs(2), bonus: spent.claim }]),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const houseBefore = await houseBonus();
     t.clock.now += 120_000;
     try {
       expect((await freebets(p))[0]).toMatchObject({
         issued: { computed_status: 'expired', is_active: false },
       });
+      // The money held for it goes back to the house bonus account, once (expiry.ts).
+      expect(await bonusWallet(p)).toBe(700);
+      expect(await t.ctx.bonuses.sweepExpired()).toBe(1);
+      expect(await t.ctx.bonuses.sweepExpired()).toBe(0);
+      expect(await bonusWallet(p)).toBe(0);
+      expect(await bonusWallet(spent.p)).toBe(0);
+      expect(await houseBonus()).toBe(houseBefore + 700);
+      expect((await freebets(p))[0]).toMatchObject({ issued: { computed_status: 'expired' } });
+      await ledgerSumsToZero();
       const res = await p.place(slip([{ stake: 700, selections: legs(2), bonus: claim }]));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.key).toBe('error.validation.bonus.not_available');
