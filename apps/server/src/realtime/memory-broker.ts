@@ -26,6 +26,13 @@ export function memoryBroker(options: BrokerOptions = {}): Broker {
     const now = Date.now();
     let s = streams.get(channel);
     if (!s) {
+      // Channels are named by clients too (a subscribe, a history read): a bounded number,
+      // the oldest forgotten first (its subscribers then recover with recovered: false).
+      if (streams.size >= history.maxChannels) {
+        const [oldest, old] = streams.entries().next().value!;
+        bytes -= old.bytes;
+        streams.delete(oldest);
+      }
       s = new MemoryStream(newEpoch(), now);
       streams.set(channel, s);
     }

@@ -89,6 +89,7 @@ export function loadRealtimeOptions(env: NodeJS.ProcessEnv = process.env): Realt
       ttlSeconds: num('REALTIME_HISTORY_TTL_S', d.history.ttlSeconds),
       metaTtlSeconds: num('REALTIME_HISTORY_META_TTL_S', d.history.metaTtlSeconds),
       maxBytes: num('REALTIME_HISTORY_MAX_MB', d.history.maxBytes / 2 ** 20) * 2 ** 20,
+      maxChannels: num('REALTIME_HISTORY_MAX_CHANNELS', d.history.maxChannels),
     },
     centrifugo: url ? { url, apiKey: env.CENTRIFUGO_API_KEY ?? '' } : undefined,
   };

@@ -109,6 +109,34 @@ describe('memory broker', () => {
     await broker.close();
   });
 
+  it('keeps a bounded number of channels, whatever names clients ask about (issue 25)', async () => {
+    const broker = memoryBroker({ history: { maxChannels: 3 } });
+    const live = await broker.publish({ channel: 'public:en:match:1', data: '{}' });
+    // Reads of channels nobody publishes on (any client may name one) take the places...
+    for (let i = 2; i <= 4; i++) await broker.read(`public:en:match:${i}`);
+    // ...and the oldest stream went: its position now starts another epoch.
+    const after = await broker.read('public:en:match:1');
+    expect(after.position.epoch).not.toBe(live.epoch);
+    await broker.close();
+  });
+
+  it('forgets a stream nothing was published on after the history TTL, a used one after a day', () => {
+    const options = {
+      size: 10,
+      ttlSeconds: 600,
+      metaTtlSeconds: 86_400,
+      maxBytes: 1e6,
+      maxChannels: 10,
+    };
+    const asked = new MemoryStream('e1', 0);
+    const used = new MemoryStream('e2', 0);
+    used.append('{}', 10, 0);
+    expect(asked.sweep(options, 599_000)).toBe(false);
+    expect(asked.sweep(options, 601_000)).toBe(true);
+    expect(used.sweep(options, 601_000)).toBe(false);
+    expect(used.sweep(options, 86_401_000)).toBe(true);
+  });
+
   it('refuses data that is not JSON', async () => {
     const broker = memoryBroker();
     await expect(broker.publish({ channel: 'public:en', data: undefined })).rejects.toThrow(

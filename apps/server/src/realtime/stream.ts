@@ -20,6 +20,8 @@ export interface HistoryOptions {
    * (issue 25, the memory bench).
    */
   maxBytes: number;
+  /** Memory broker: most channels it keeps a stream for; past it, the oldest goes. */
+  maxChannels: number;
 }
 
 export const defaultHistory: HistoryOptions = {
@@ -27,6 +29,7 @@ export const defaultHistory: HistoryOptions = {
   ttlSeconds: 600,
   metaTtlSeconds: 86_400,
   maxBytes: 32 * 2 ** 20,
+  maxChannels: 100_000,
 };
 
 export interface HistoryRead {
@@ -110,11 +113,18 @@ export class MemoryStream {
     return freed;
   }
 
-  /** Drops a history older than its TTL; true when the whole stream may be forgotten. */
+  /**
+   * Drops a history older than its TTL; true when the whole stream may be forgotten: unused for
+   * the meta TTL, or, when nothing was ever published on it (a channel only asked about, which
+   * anyone may name), unused for the history's TTL (issue 25: reads must not grow memory).
+   */
   sweep(options: HistoryOptions, now: number): boolean {
     if (this.ring.length && now - this.lastPublishAt > options.ttlSeconds * 1000) this.keep(0);
     else this.keep(options.size);
-    return now - this.lastUsedAt > options.metaTtlSeconds * 1000;
+    const idle = now - this.lastUsedAt;
+    return (
+      idle > options.metaTtlSeconds * 1000 || (this.top === 0 && idle > options.ttlSeconds * 1000)
+    );
   }
 
   toJSON(): { epoch: string; top: number; lastPublishAt: number; ring: WirePublication[] } {
