@@ -11,6 +11,7 @@ import {
   type EngineState,
 } from './engine-state';
 import type { FeedMessage, FeedSink } from './messages';
+import { retryBatch } from './retry-batch';
 import type { FeedSettings } from './settings';
 import { createEngine, scheduleSeed } from './step';
 import type { FeedStore } from './store';
@@ -53,6 +54,12 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
   let lastPrune = 0;
   /** Messages of a lost batch, sent again with the next one. */
   let retry: FeedMessage[] = [];
+  /**
+   * Set when this process takes the lead: the catalog's memo of what it wrote may be stale
+   * (another leader wrote since, or finished matches it still remembers), so the first batch
+   * goes with `fresh` and the memo is read again (issue 25, bounded memory).
+   */
+  let newLeader = true;
   /** A watchdog's silence this book re-states every market for (issue 25, watchdog.ts). */
   let silence: number | null = null;
   const stats: LeaderBook['stats'] = { lastTickMs: 0, ticks: 0, lastTickAt: null };
@@ -64,10 +71,11 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
   async function sink(msgs: FeedMessage[]): Promise<void> {
     const batch = retry.length ? [...retry, ...msgs] : msgs;
     try {
-      await deps.sink(batch, silence === null ? {} : { fresh: true });
+      await deps.sink(batch, silence === null && !newLeader ? {} : { fresh: true });
       retry = [];
+      newLeader = false;
     } catch (err) {
-      retry = batch.filter((m) => m.type !== 'odds_change');
+      retry = retryBatch(batch);
       state = forgetPublished(state!);
       throw err;
     }
@@ -150,6 +158,10 @@ export function leaderBook(deps: LeaderBookDeps): LeaderBook {
   /** This process now leads: it resumes the saved book, or starts a fresh one. */
   async function begin(): Promise<void> {
     const t = now();
+    // What this process failed to hand over when it led before is stale: like any new leader
+    // it goes on from the saved book.
+    retry = [];
+    newLeader = true;
     const book = await store.loadBook();
     if (book) {
       const { scheduleRng, ...rest } = book;
