@@ -17,16 +17,34 @@ interface Entry {
   loading: Promise<string> | null;
 }
 
-export function createResponseCache(ttlMs: number, maxEntries = 2000): ResponseCache {
+/**
+ * `maxEntries` and `maxChars` bound it (issue 25, bounded memory): keys are request URLs, which
+ * visitors choose, and one page of 500 matches is a megabyte; past either, the oldest go.
+ */
+export function createResponseCache(
+  ttlMs: number,
+  maxEntries = 2000,
+  maxChars = 32 * 2 ** 20,
+): ResponseCache {
   const entries = new Map<string, Entry>();
   const staleMs = ttlMs * 4;
+  let chars = 0;
+
+  const evictOldest = () => {
+    const [key, entry] = entries.entries().next().value!;
+    chars -= entry.body?.length ?? 0;
+    entries.delete(key);
+  };
 
   function refresh(key: string, entry: Entry, load: () => Promise<string>): Promise<string> {
     if (entry.loading) return entry.loading;
     entry.loading = load().then(
       (body) => {
         const now = Date.now();
+        // An entry evicted while it loaded is not counted again.
+        if (entries.get(key) === entry) chars += body.length - (entry.body?.length ?? 0);
         entry.body = body;
+        while (chars > maxChars && entries.size > 1) evictOldest();
         entry.fresh = now + ttlMs;
         entry.stale = now + staleMs;
         entry.loading = null;
@@ -34,7 +52,7 @@ export function createResponseCache(ttlMs: number, maxEntries = 2000): ResponseC
       },
       (err: unknown) => {
         entry.loading = null;
-        if (entry.body === null) entries.delete(key);
+        if (entry.body === null && entries.get(key) === entry) entries.delete(key);
         throw err;
       },
     );
@@ -47,10 +65,7 @@ export function createResponseCache(ttlMs: number, maxEntries = 2000): ResponseC
       const now = Date.now();
       let entry = entries.get(key);
       if (!entry) {
-        if (entries.size >= maxEntries) {
-          const first = entries.keys().next().value;
-          if (first !== undefined) entries.delete(first);
-        }
+        if (entries.size >= maxEntries) evictOldest();
         entry = { body: null, fresh: 0, stale: 0, loading: null };
         entries.set(key, entry);
       }
@@ -62,6 +77,9 @@ export function createResponseCache(ttlMs: number, maxEntries = 2000): ResponseC
       }
       return refresh(key, entry, load);
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      chars = 0;
+    },
   };
 }
