@@ -109,6 +109,39 @@ describeEachDb('Idempotency-Key', (db) => {
     expect((await slow.run(what, ok('taken over'))).answer.body).toBe('taken over');
   });
 
+  // issue 25 (the crash harness): the money moved, the process died before keeping the answer.
+  it('answers a key whose work committed from what is stored, and never runs the work again', async () => {
+    let runs = 0;
+    const stored = { statusCode: 200, body: { from: 'the stored state' } };
+    const what = {
+      scope: 'test',
+      owner: '1',
+      key: 'k-committed',
+      body: {},
+      answerCommitted: async () => stored,
+    };
+    void idem.run(what, async (committed) => {
+      runs++;
+      await db.db.orm.transaction((tx) => committed(tx));
+      return new Promise(() => {}); // the process "died" after its commit
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const retry = await idem.run(what, ok('run again'));
+    expect(retry).toEqual({ answer: stored, replayed: true });
+    expect(await idem.run(what, ok('run again'))).toEqual({ answer: stored, replayed: true });
+    // A failure after the commit (5xx) keeps the key too: the retry does not pay twice.
+    const failing = { ...what, key: 'k-committed-5xx' };
+    await expect(
+      idem.run(failing, async (committed) => {
+        runs++;
+        await db.db.orm.transaction((tx) => committed(tx));
+        throw new Error('the answer could not be built');
+      }),
+    ).rejects.toThrow('the answer could not be built');
+    expect(await idem.run(failing, ok('run again'))).toEqual({ answer: stored, replayed: true });
+    expect(runs).toBe(2);
+  });
+
   it('starts one deposit for a retried POST /deposits, the repeat marked Idempotent-Replayed', async () => {
     const { browser, playerId } = await signedInPlayer(t.app, t.ctx);
     const headers = { 'idempotency-key': 'deposit-attempt-1' };

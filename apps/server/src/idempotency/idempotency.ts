@@ -20,7 +20,18 @@ export interface IdempotentRequest {
   owner: string;
   /** What was asked; the same key with another body is refused (422). */
   body: unknown;
+  /**
+   * The answer rebuilt from what is stored, for a key whose work committed (it called
+   * `committed` in its transaction) but whose answer was lost with its process.
+   */
+  answerCommitted?: () => Promise<Answer>;
 }
+
+/**
+ * Given to the work: call it inside the transaction that moves the money, so the key is marked
+ * `committed` exactly when the money moved (a retry then never runs the work again).
+ */
+export type MarkCommitted = (tx: Orm) => Promise<void>;
 
 /** The header as route schemas document it (OpenAPI). */
 export const idempotencyHeaders = z
@@ -115,19 +126,19 @@ export class Idempotency {
     request: FastifyRequest,
     reply: FastifyReply,
     what: IdempotentRequest,
-    work: () => Promise<Answer>,
+    work: (committed: MarkCommitted) => Promise<Answer>,
   ): Promise<FastifyReply> {
     const key = idempotencyKeyOf(request);
     const { answer, replayed } = key
       ? await this.run({ ...what, key }, work)
-      : { answer: await work(), replayed: false };
+      : { answer: await work(async () => {}), replayed: false };
     if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return reply.status(answer.statusCode).send(answer.body);
   }
 
   async run(
     what: IdempotentRequest & { key: string },
-    work: () => Promise<Answer>,
+    work: (committed: MarkCommitted) => Promise<Answer>,
   ): Promise<{ answer: Answer; replayed: boolean }> {
     const hash = requestHash(what.body);
     const where = and(
@@ -144,7 +155,13 @@ export class Idempotency {
           'error.idempotency.key_reused',
           'This Idempotency-Key was used for a different request',
         );
-      if (row.state === 'in_flight')
+      if (row.state === 'committed' && what.answerCommitted) {
+        // The money moved; the answer died with its process (or is still on its way).
+        const answer = await what.answerCommitted();
+        await this.keep(where, answer);
+        return { answer, replayed: true };
+      }
+      if (row.state !== 'done')
         throw new AppError(
           409,
           'error.idempotency.in_flight',
@@ -154,11 +171,17 @@ export class Idempotency {
       return { answer: { statusCode: row.statusCode!, body: row.answer }, replayed: true };
     }
     let answer: Answer;
+    const committed: MarkCommitted = async (tx) => {
+      await tx.update(idempotencyKeys).set({ state: 'committed' }).where(where);
+    };
     try {
-      answer = await work();
+      answer = await work(committed);
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) {
-        await this.db.delete(idempotencyKeys).where(where);
+        // Forgotten unless the work committed: then a retry answers from what is stored.
+        await this.db
+          .delete(idempotencyKeys)
+          .where(and(where, eq(idempotencyKeys.state, 'in_flight')));
         throw err;
       }
       // A refusal is the answer to this request: a retry of it is refused the same way.
@@ -168,11 +191,15 @@ export class Idempotency {
       if (err.details !== undefined) body.error.details = err.details;
       answer = { statusCode: err.status, body };
     }
+    await this.keep(where, answer);
+    return { answer, replayed: false };
+  }
+
+  private async keep(where: ReturnType<typeof and>, answer: Answer): Promise<void> {
     await this.db
       .update(idempotencyKeys)
       .set({ state: 'done', statusCode: answer.statusCode, answer: answer.body as never })
       .where(where);
-    return { answer, replayed: false };
   }
 
   /** Claims the key (or takes over an abandoned claim); false when someone holds it. */

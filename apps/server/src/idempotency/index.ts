@@ -7,5 +7,6 @@ export {
   type Answer,
   type IdempotencyOptions,
   type IdempotentRequest,
+  type MarkCommitted,
 } from './idempotency';
 export { idempotencyKeys } from './schema';

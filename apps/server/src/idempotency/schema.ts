@@ -9,7 +9,7 @@ export const idempotencyKeys = pgTable(
     owner: text('owner').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state').$type<'in_flight' | 'done'>().notNull(),
+    state: text('state').$type<'in_flight' | 'committed' | 'done'>().notNull(),
     statusCode: smallint('status_code'),
     answer: jsonb('answer'),
     claimedAt: ts('claimed_at').notNull(),

@@ -76,6 +76,40 @@ describeEachDb('bets: cash-out', (db) => {
     expect(await p.balance()).toBe(9_000 + 1_520);
   });
 
+  // issue 25: the crash harness saw a cash-out paid by a process killed before it answered; the
+  // retry was refused as already cashed out. Its key is marked in the cash-out's transaction.
+  it('answers the retry of a cash-out whose process died after paying from the bet, paying once', async () => {
+    const p = await t.player(10_000);
+    const m = t.catalog.addMatch(++nextMatch, { status: 1 }).id;
+    const bet = (
+      await p.place(slip([{ stake: 1_000, selections: [[m, 1, '', '1', 2000]] }]))
+    ).json().data[0];
+    t.catalog.setOdds(home(m), 1_250);
+    const body = { bet_id: bet.id, to_cashout: (await listed(p, bet.id)).to_cashout as number };
+    const headers = { 'idempotency-key': 'cashout-crash-1' };
+    expect(
+      (await p.browser.post('/api/sportsbook/v2/bets/cashout', body, headers)).statusCode,
+    ).toBe(200);
+    const [key] = await db.db.query<{ state: string }>(
+      `select state from idempotency_keys where key = 'cashout-crash-1'`,
+    );
+    expect(key?.state).toBe('done');
+    // What the database holds when the process dies between the commit and keeping the answer.
+    await db.db.exec(
+      `update idempotency_keys set state = 'committed', answer = null, status_code = null
+        where key = 'cashout-crash-1'`,
+    );
+    const retry = await p.browser.post('/api/sportsbook/v2/bets/cashout', body, headers);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().data).toMatchObject({
+      id: bet.id,
+      status: 'cashed_out',
+      win_amount: 1_520,
+    });
+    expect(await p.balance()).toBe(9_000 + 1_520);
+  });
+
   it('pays a partial cash-out once when retried with its Idempotency-Key', async () => {
     const p = await t.player(10_000);
     const m = t.catalog.addMatch(++nextMatch, { status: 1 }).id;

@@ -18,6 +18,7 @@ import {
   type SelectionResult,
   isFreebetKind,
 } from '@sb/domain';
+import type { Orm } from '../../db';
 import { AppError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { refKey, type SelectionView } from './catalog-port';
@@ -276,6 +277,8 @@ export async function cashOut(
   betId: string,
   seen: number,
   part?: number,
+  /** Run in the cash-out's transaction when it pays (the route's Idempotency-Key mark). */
+  inTx?: (tx: Orm) => Promise<void>,
 ): Promise<BetWire> {
   const { row, legs } = await ownBet(deps, playerId, betId);
   const stakePart = part ?? row.stake;
@@ -305,14 +308,16 @@ export async function cashOut(
       { to_cashout: decision.offer },
     );
   }
-  const cashed = await deps.wallet.run((w) =>
-    cashOutIn(deps, w, row, legs, {
+  const cashed = await deps.wallet.run(async (w) => {
+    const paid = await cashOutIn(deps, w, row, legs, {
       part: stakePart,
       pay: decision.pay,
       kind: 'manual',
       metadata: { seen, offer },
-    }),
-  );
+    });
+    if (paid) await inTx?.(w.tx);
+    return paid;
+  });
   if (!cashed) {
     // Settled or cashed out meanwhile: nothing was paid.
     throw new AppError(409, 'error.cashout.bet_changed', 'The bet changed meanwhile', {

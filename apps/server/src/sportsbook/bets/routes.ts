@@ -160,11 +160,21 @@ export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const player = await signedIn(ctx, request);
         // issue 17: a retried cash-out (Idempotency-Key) answers as the first did.
+        // A cash-out paid by a process that died before answering is answered from the bet
+        // (the key is marked in the cash-out's transaction): never run twice, never refused.
         return idempotency.reply(
           request,
           reply,
-          { scope: 'cashout', owner: player.id, body: request.body },
-          async () => ({
+          {
+            scope: 'cashout',
+            owner: player.id,
+            body: request.body,
+            answerCommitted: async () => ({
+              statusCode: 200,
+              body: { data: await ctx.bets.bet(player, request.body.bet_id) },
+            }),
+          },
+          async (committed) => ({
             statusCode: 200,
             body: {
               data: await ctx.bets.cashOut(
@@ -172,6 +182,7 @@ export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
                 request.body.bet_id,
                 request.body.to_cashout,
                 request.body.stake,
+                committed,
               ),
             },
           }),

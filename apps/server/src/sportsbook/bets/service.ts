@@ -25,10 +25,11 @@ import {
   type OddsChangePolicy,
 } from '@sb/domain';
 import type { PlayerIdentity } from '../../http/auth';
+import type { Orm } from '../../db';
 import { AppError } from '../../http/errors';
 import { AcceptanceWorker } from './acceptance';
 import { refKey, type SelectionRef } from './catalog-port';
-import { CashoutNotifier, cashOut, setAutoCashout } from './cashout';
+import { CashoutNotifier, cashOut, freshView, ownBet, setAutoCashout } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { PlacementCommitter } from './group-commit';
 import { currencyOf, type BetsDeps, type BonusSource } from './deps';
@@ -166,8 +167,15 @@ export class BetsService {
     betId: string,
     toCashout: number,
     part?: number,
+    inTx?: (tx: Orm) => Promise<void>,
   ): Promise<BetWire> {
-    return cashOut(this.deps, Number(player.id), betId, toCashout, part);
+    return cashOut(this.deps, Number(player.id), betId, toCashout, part, inTx);
+  }
+
+  /** One of the player's bets as My bets shows it (404 for another's). */
+  async bet(player: PlayerIdentity, betId: string): Promise<BetWire> {
+    const { row } = await ownBet(this.deps, Number(player.id), betId);
+    return (await freshView(this.deps, row.id))!;
   }
 
   /** Edit bet (issue 22): the price of taking legs out of or adding legs to an open bet. */
