@@ -29,7 +29,8 @@ const BACKEND = process.env.BACKEND ?? 'pglite';
 const MINUTES = Number(process.env.MINUTES ?? 30);
 const WARM_MIN = Number(process.env.WARM_MIN ?? 10);
 const PLAYERS = Number(process.env.PLAYERS ?? 20);
-const VIEWERS = Number(process.env.VIEWERS ?? 200);
+// 100: one client address may hold 100 push connections (REALTIME_MAX_CONNECTIONS_PER_ADDRESS).
+const VIEWERS = Number(process.env.VIEWERS ?? 100);
 const PORT = Number(process.env.MEMORY_BENCH_PORT ?? (BACKEND === 'pglite' ? 3381 : 3382));
 const ADMIN_TOKEN = `memory-bench-${randomUUID()}`;
 const SNAPSHOTS = process.env.SNAPSHOTS === '1';

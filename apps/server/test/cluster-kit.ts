@@ -162,8 +162,10 @@ export class ClusterPlayer {
     readonly email: string,
     localAddress?: string,
   ) {
-    // Kept-alive connections, as a browser keeps them; idle ones do not hold the process.
-    this.agent = new http.Agent({ keepAlive: true, ...(localAddress ? { localAddress } : {}) });
+    // A connection per request: Node's agent, unlike a browser, does not send a request again
+    // when nginx closes a kept-alive connection as it is reused (a reload during a rolling
+    // restart did: "socket hang up"), which is the client's race, not a lost request.
+    this.agent = new http.Agent({ keepAlive: false, ...(localAddress ? { localAddress } : {}) });
   }
 
   async request(
