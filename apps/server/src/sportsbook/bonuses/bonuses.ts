@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type {
   BonusCampaignInput,
   BonusWire,
@@ -10,6 +10,7 @@ import type {
   SlipFreebet,
 } from '@sb/contract';
 import {
+  FREEBET_KINDS,
   comboBoostFor,
   freebetRefusal,
   isFreebetKind,
@@ -381,7 +382,23 @@ export class Bonuses {
    */
   async held(playerId: number): Promise<SlipBonus[]> {
     const now = this.deps.now();
-    return (await this.heldOf(playerId, false))
+    // Only what may still be active is read: a player's spent freebets and ended campaigns
+    // pile up, and every placement with a bonus asks (the bonuses bench: placements slowed
+    // run after run while the spent rows were read and dropped here).
+    const usable = await this.deps.db.orm
+      .select({ issued: bonusIssued, campaign: bonusCampaigns })
+      .from(bonusIssued)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .where(
+        and(
+          eq(bonusIssued.playerId, playerId),
+          inArray(bonusIssued.status, ['active', 'available']),
+          or(notInArray(bonusIssued.kind, [...FREEBET_KINDS]), eq(bonusIssued.timesUsed, 0)),
+          or(isNull(bonusCampaigns.validTo), gt(bonusCampaigns.validTo, new Date(now))),
+        ),
+      )
+      .orderBy(asc(bonusIssued.id));
+    return usable
       .filter((h) => statusOf(h, now) === 'active')
       .map((h) => (isFreebetKind(h.issued.kind) ? freebetOf(h, now) : comboBoostOf(h)));
   }
