@@ -359,9 +359,27 @@ export class Bonuses {
     );
   }
 
-  /** The player's bonuses (combo boosts issued first unless `issue` is false), oldest first. */
-  async heldOf(playerId: number, issue = true, kinds?: readonly string[]): Promise<Held[]> {
+  /**
+   * The player's bonuses (combo boosts issued first unless `issue` is false), oldest first.
+   * With `usableAt`, only those that may still be active then: a player's spent freebets and
+   * ended campaigns pile up, and every placement with a bonus asks (the bonuses bench slowed
+   * run after run while they were read and dropped).
+   */
+  async heldOf(
+    playerId: number,
+    issue = true,
+    kinds?: readonly string[],
+    usableAt?: number,
+  ): Promise<Held[]> {
     if (issue) await this.issueComboBoosts(playerId);
+    const usable =
+      usableAt === undefined
+        ? []
+        : [
+            inArray(bonusIssued.status, ['active', 'available']),
+            or(notInArray(bonusIssued.kind, [...FREEBET_KINDS]), eq(bonusIssued.timesUsed, 0)),
+            or(isNull(bonusCampaigns.validTo), gt(bonusCampaigns.validTo, new Date(usableAt))),
+          ];
     return this.deps.db.orm
       .select({ issued: bonusIssued, campaign: bonusCampaigns })
       .from(bonusIssued)
@@ -370,6 +388,7 @@ export class Bonuses {
         and(
           eq(bonusIssued.playerId, playerId),
           kinds ? inArray(bonusIssued.kind, [...kinds]) : undefined,
+          ...usable,
         ),
       )
       .orderBy(asc(bonusIssued.id));
@@ -382,22 +401,7 @@ export class Bonuses {
    */
   async held(playerId: number): Promise<SlipBonus[]> {
     const now = this.deps.now();
-    // Only what may still be active is read: a player's spent freebets and ended campaigns
-    // pile up, and every placement with a bonus asks (the bonuses bench: placements slowed
-    // run after run while the spent rows were read and dropped here).
-    const usable = await this.deps.db.orm
-      .select({ issued: bonusIssued, campaign: bonusCampaigns })
-      .from(bonusIssued)
-      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-      .where(
-        and(
-          eq(bonusIssued.playerId, playerId),
-          inArray(bonusIssued.status, ['active', 'available']),
-          or(notInArray(bonusIssued.kind, [...FREEBET_KINDS]), eq(bonusIssued.timesUsed, 0)),
-          or(isNull(bonusCampaigns.validTo), gt(bonusCampaigns.validTo, new Date(now))),
-        ),
-      )
-      .orderBy(asc(bonusIssued.id));
+    const usable = await this.heldOf(playerId, false, undefined, now);
     return usable
       .filter((h) => statusOf(h, now) === 'active')
       .map((h) => (isFreebetKind(h.issued.kind) ? freebetOf(h, now) : comboBoostOf(h)));
