@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { FREEBET_KINDS } from '@sb/domain';
-import { SYSTEM_ACCOUNTS } from '../../platform';
-import type { BonusesDeps } from './bonuses';
+import type { Db } from '../../db';
+import { SYSTEM_ACCOUNTS, type Wallet } from '../../platform';
 import { bonusWalletOf } from './freebet';
 import { bonusCampaigns, bonusIssued } from './schema';
 
@@ -17,7 +17,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
  * unique. Answers how many were returned.
  */
 export async function sweepExpiredFreebets(
-  deps: Pick<BonusesDeps, 'db' | 'now' | 'wallet'>,
+  deps: { db: Db; now: () => number; wallet: Pick<Wallet, 'run'> },
   limit = 500,
 ): Promise<number> {
   const now = new Date(deps.now());
