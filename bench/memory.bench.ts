@@ -67,7 +67,9 @@ const server = spawn(
   {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    // As `npm start` runs it (scripts/lib/prepare.mjs serverEnv), unless MALLOC_ARENA_MAX is set.
     env: {
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       APP_ENV: 'development',

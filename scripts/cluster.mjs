@@ -17,7 +17,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, requireNode, root } from './lib/prepare.mjs';
+import { ensureBuilt, ensureInstalled, requireNode, root, serverEnv } from './lib/prepare.mjs';
 
 const log = (msg) => console.log(`[cluster] ${msg}`);
 const argv = process.argv.slice(2);
@@ -87,7 +87,7 @@ if (!passOn.includes('--no-web')) ensureBuilt(log);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 const dir = path.join(dataDir, 'cluster');
 fs.mkdirSync(dir, { recursive: true });
-const env = {
+const env = serverEnv({
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
@@ -95,7 +95,7 @@ const env = {
   // Every process believes the one hop in front of it (nginx) about the client's address.
   TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-};
+});
 const server = ['--import', 'tsx', 'apps/server/src/main.ts'];
 
 // 1. Migrations and seeds, once (development also writes the shared secrets.json here).

@@ -4,7 +4,7 @@
 // --reset (start from an empty database), --dev (Next in dev mode), --no-web.
 // Plain Node with no dependencies, because it runs before anything is installed.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, requireNode, root } from './lib/prepare.mjs';
+import { ensureBuilt, ensureInstalled, requireNode, root, serverEnv } from './lib/prepare.mjs';
 
 const args = process.argv.slice(2);
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -24,7 +24,7 @@ env.APP_ENV ??= 'development';
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
   cwd: root,
   stdio: 'inherit',
-  env,
+  env: serverEnv(env),
 });
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));
