@@ -88,6 +88,7 @@ const started = Date.now();
 interface Sample {
   minute: number;
   rss: number;
+  heapTotal: number;
   heapUsed: number;
   external: number;
   connections: number;
@@ -97,12 +98,18 @@ async function sample(): Promise<Sample> {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   const h = (await res.json()) as {
-    memory: { rss_bytes: number; heap_used_bytes: number; external_bytes: number };
+    memory: {
+      rss_bytes: number;
+      heap_total_bytes: number;
+      heap_used_bytes: number;
+      external_bytes: number;
+    };
     connections: { websocket_clients: number | null };
   };
   return {
     minute: (Date.now() - started) / 60_000,
     rss: h.memory.rss_bytes,
+    heapTotal: h.memory.heap_total_bytes,
     heapUsed: h.memory.heap_used_bytes,
     external: h.memory.external_bytes,
     connections: h.connections.websocket_clients ?? 0,
@@ -196,7 +203,7 @@ try {
     const s = await sample();
     samples.push(s);
     console.log(
-      `${s.minute.toFixed(1)} min: rss ${mb(s.rss)} MB, heap ${mb(s.heapUsed)} MB, external ${mb(s.external)} MB, ${s.connections} sockets`,
+      `${s.minute.toFixed(1)} min: rss ${mb(s.rss)} MB, heap ${mb(s.heapUsed)} of ${mb(s.heapTotal)} MB, external ${mb(s.external)} MB, ${s.connections} sockets`,
     );
   }
   const last = samples.slice(-4);
@@ -211,7 +218,7 @@ try {
   await Promise.all([...bettors, visitor]);
 
   console.log(
-    `\nbackend ${BACKEND}, ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
+    `\nbackend ${BACKEND}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}, ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
   );
   console.log(
     `rss after warm-up ${mb(warmRss)} MB, after ${MINUTES} min ${mb(endRss)} MB (median of the last samples): growth ${(((endRss - warmRss) / warmRss) * 100).toFixed(1)} %, peak ${mb(Math.max(...samples.map((s) => s.rss)))} MB`,
