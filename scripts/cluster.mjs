@@ -211,11 +211,18 @@ async function rollingRestart() {
   if (rolling || stopping) return;
   rolling = true;
   log('rolling restart...');
-  for (const p of ports) {
+  // Dead processes first (--no-restart, or one that is crash-looping): taking a living process
+  // out while another is dead would leave nginx none (the multi-process test's CI run: its
+  // leader, killed on purpose, was the second port, and the survivor went down first).
+  const alive = (p) => {
+    const child = procs.get(p);
+    return child !== undefined && child.exitCode === null && child.signalCode === null;
+  };
+  for (const p of [...ports].sort((a, b) => Number(alive(a)) - Number(alive(b)))) {
     const child = procs.get(p);
     restarting.add(p);
     await routeAround(p, true);
-    if (child && child.exitCode === null && child.signalCode === null) {
+    if (child && alive(p)) {
       const gone = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await gone;
