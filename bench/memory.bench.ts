@@ -58,6 +58,8 @@ const pg =
 const server = spawn(
   process.execPath,
   [
+    // Node/V8 flags to try (SERVER_FLAGS="--optimize-for-size"; NODE_OPTIONS refuses some).
+    ...(process.env.SERVER_FLAGS ?? '').split(' ').filter(Boolean),
     '--heapsnapshot-signal=SIGUSR2',
     `--diagnostic-dir=${work}`,
     '--import',
@@ -218,7 +220,7 @@ try {
   await Promise.all([...bettors, visitor]);
 
   console.log(
-    `\nbackend ${BACKEND}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}, ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
+    `\nbackend ${BACKEND}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}, flags '${process.env.SERVER_FLAGS ?? ''}', ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
   );
   console.log(
     `rss after warm-up ${mb(warmRss)} MB, after ${MINUTES} min ${mb(endRss)} MB (median of the last samples): growth ${(((endRss - warmRss) / warmRss) * 100).toFixed(1)} %, peak ${mb(Math.max(...samples.map((s) => s.rss)))} MB`,

@@ -305,6 +305,46 @@ describeEachDb('bets: partial and auto cash-out, edit bet, history', (db) => {
       expect(await p.balance()).toBe(before);
       expect((await listed(p, bet.id)).status).toBe('waiting_results');
     });
+    // issue 25: as a cash-out, an edit whose process died after its commit is answered from
+    // the bets on the retry: the same two bets, the balance moved once.
+    it('answers the retry of an edit whose process died after committing, editing once', async () => {
+      const p = await t.player(10_000);
+      const [a, b] = [1, 2].map(() => t.catalog.addMatch(++nextMatch).id);
+      const bet = (
+        await p.place(
+          slip([
+            {
+              stake: 1_000,
+              selections: [
+                [a!, 1, '', '1', 2000],
+                [b!, 1, '', '1', 2000],
+              ],
+            },
+          ]),
+        )
+      ).json().data[0] as { id: string };
+      const change = { bet_id: bet.id, remove: [`${b}/1//1`] };
+      const q = (await p.browser.post('/api/sportsbook/v2/bets/edit/quote', change)).json().data;
+      const body = { ...change, cashout: q.cashout, odds: q.odds };
+      const headers = { 'idempotency-key': 'edit-crash-1' };
+      const before = (await p.balance())!;
+      const first = await p.browser.post('/api/sportsbook/v2/bets/edit', body, headers);
+      expect(first.statusCode, first.body).toBe(200);
+      // What the database holds when the process dies between the commit and keeping the answer.
+      await db.db.exec(
+        `update idempotency_keys set state = 'committed', answer = null, status_code = null
+          where key = 'edit-crash-1'`,
+      );
+      const retry = await p.browser.post('/api/sportsbook/v2/bets/edit', body, headers);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      const { cashed_out, placed } = retry.json().data;
+      expect(cashed_out).toMatchObject({ id: bet.id, status: 'cashed_out' });
+      expect(placed).toMatchObject({ id: first.json().data.placed.id, replaces: bet.id });
+      expect(await p.balance()).toBe(before + q.balance_change);
+      const open = (await p.browser.get('/api/sportsbook/v3/bets')).json().data as unknown[];
+      expect(open.filter((x) => (x as { replaces?: string }).replaces === bet.id)).toHaveLength(1);
+    });
   });
 
   describe('history', () => {

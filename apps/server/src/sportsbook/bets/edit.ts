@@ -16,6 +16,7 @@ import {
   type SelectionResult,
 } from '@sb/domain';
 import type { PlayerIdentity } from '../../http/auth';
+import type { Orm } from '../../db';
 import { AppError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { refKey, type SelectionRef, type SelectionView } from './catalog-port';
@@ -144,6 +145,7 @@ export async function confirmEdit(
   deps: BetsDeps,
   player: PlayerIdentity,
   request: EditBetRequestWire & { cashout: number; odds: number },
+  inTx?: (tx: Orm) => Promise<void>,
 ): Promise<{ cashedOut: BetWire; placed: BetWire; acceptAt: Date | null }> {
   const playerId = Number(player.id);
   const priced = await price(deps, playerId, request);
@@ -216,6 +218,9 @@ export async function confirmEdit(
     const id = ids.get(newRow.ref)!;
     await w.tx.update(bets).set({ replaces: row.id }).where(eq(bets.id, id));
     await w.tx.update(bets).set({ replacedBy: id }).where(eq(bets.id, row.id));
+    // The retry's key is marked committed with the edit (issue 25): a process that dies
+    // before answering is answered from the bets, never edited twice nor refused.
+    await inTx?.(w.tx);
     return id;
   });
   if (bound && deps.participants.any) deps.participants.committed(bound);

@@ -220,14 +220,23 @@ export function betsV2Routes(ctx: BetsV2RoutesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const player = await signedIn(ctx, request);
-        // Money moves both ways: a retried edit (Idempotency-Key) answers as the first did.
+        // Money moves both ways: a retried edit (Idempotency-Key) answers as the first did,
+        // also when its process died after the commit (answered from the bets, as cash-out).
         return idempotency.reply(
           request,
           reply,
-          { scope: 'edit_bet', owner: player.id, body: request.body },
-          async () => ({
+          {
+            scope: 'edit_bet',
+            owner: player.id,
+            body: request.body,
+            answerCommitted: async () => ({
+              statusCode: 200,
+              body: { data: await ctx.bets.edited(player, request.body.bet_id) },
+            }),
+          },
+          async (committed) => ({
             statusCode: 200,
-            body: { data: await ctx.bets.confirmEdit(player, request.body) },
+            body: { data: await ctx.bets.confirmEdit(player, request.body, committed) },
           }),
         );
       },

@@ -178,6 +178,21 @@ export class BetsService {
     return (await freshView(this.deps, row.id))!;
   }
 
+  /** An edited bet and the bet that replaced it, as the edit answered (its retry after a crash). */
+  async edited(
+    player: PlayerIdentity,
+    betId: string,
+  ): Promise<{ cashed_out: BetWire; placed: BetWire }> {
+    const { row } = await ownBet(this.deps, Number(player.id), betId);
+    if (row.replacedBy === null)
+      throw new AppError(409, 'error.cashout.bet_changed', 'The bet changed meanwhile');
+    const [cashedOut, placed] = await Promise.all([
+      freshView(this.deps, row.id),
+      freshView(this.deps, row.replacedBy),
+    ]);
+    return { cashed_out: cashedOut!, placed: placed! };
+  }
+
   /** Edit bet (issue 22): the price of taking legs out of or adding legs to an open bet. */
   quoteEdit(player: PlayerIdentity, request: EditBetRequestWire): Promise<EditBetQuoteWire> {
     return quoteEdit(this.deps, player, request);
@@ -187,8 +202,9 @@ export class BetsService {
   async confirmEdit(
     player: PlayerIdentity,
     request: EditBetRequestWire & { cashout: number; odds: number },
+    inTx?: (tx: Orm) => Promise<void>,
   ): Promise<{ cashed_out: BetWire; placed: BetWire }> {
-    const done = await confirmEdit(this.deps, player, request);
+    const done = await confirmEdit(this.deps, player, request, inTx);
     if (done.acceptAt) this.acceptance.schedule(done.acceptAt);
     return { cashed_out: done.cashedOut, placed: done.placed };
   }
