@@ -214,7 +214,7 @@ export function composeModules(o: ComposeOptions): Modules {
     log: (m, err) => console.error(m, err),
   });
   bets.setBonusSource(bonuses);
-  bets.addParticipant(bonusesParticipant(betsNow));
+  bets.addParticipant(bonusesParticipant(betsNow, (held) => void bonuses.announceIssued(held)));
   // Later modules hear about bets here, after commit.
   // Web Push (issue 27) is on when the site config names it (shell 3 pushNotifications);
   // production then refuses to start without the VAPID keys.

@@ -80,8 +80,58 @@ export const freebetWire = z
   .meta({ id: 'Freebet' });
 export type FreebetWire = z.infer<typeof freebetWire>;
 
+/**
+ * domain 3 Hunting, as issued to the caller: the farming conditions and stats. Issued
+ * `available` to every player who asks; the player activates it (POST /bonuses/{id}/activate),
+ * then each bet carrying it farms a point; at `points_target` it pays a freebet of
+ * `farming_freebet_type` worth the average farming stake, up to `max_freebet`.
+ */
+export const huntingWire = z
+  .object({
+    id: z.string(),
+    type: z.literal('hunting'),
+    campaign_id: z.string(),
+    name: z.string(),
+    min_odds: int.nullable(),
+    max_odds: int.nullable(),
+    match_status: z.enum(['prematch', 'live']).nullable(),
+    selection_count_from: int.nullable(),
+    selection_count_to: int.nullable(),
+    valid_to: z.string().nullable(),
+    only_verified: z.boolean(),
+    status: z.enum(['active', 'upcoming']),
+    points_target: int,
+    farm_once_per_event: z.boolean(),
+    farming_freebet_type: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
+    show_in_promotion: z.boolean(),
+    /** Per currency, minor units: the least farming stake, the most the freebet pays. */
+    min_stakes: z.record(z.string(), int),
+    max_freebets: z.record(z.string(), int),
+    issued: z.object({
+      is_active: z.boolean(),
+      /** Chosen at activation; null before. */
+      currency: z.string().nullable(),
+      times_used: int,
+      activated_at: z.string(),
+      expired_at: z.string().nullable(),
+      seen: z.boolean(),
+      computed_status: z.enum(BONUS_STATUSES),
+      avg_stake: int,
+      /** The farming bets' stakes together (avg_stake before rounding). */
+      farmed_stake: int,
+      bets_count: int,
+      points: int,
+      available_points: int,
+      potential_freebet_amount: int,
+      farmed_event_ids: z.array(z.string()),
+      used_in_bets: int,
+    }),
+  })
+  .meta({ id: 'Hunting' });
+export type HuntingWire = z.infer<typeof huntingWire>;
+
 /** Any issued bonus on the wire, told apart by `type`. */
-export const bonusWire = z.union([comboBoostWire, freebetWire]);
+export const bonusWire = z.union([comboBoostWire, freebetWire, huntingWire]);
 export type BonusWire = z.infer<typeof bonusWire>;
 
 export const bonusesAnswer = z.object({ data: z.array(bonusWire) });
@@ -96,6 +146,17 @@ export const bonusListQuery = z.object({
 });
 export const comboBoostsAnswer = z.object({ data: z.array(comboBoostWire), pagination });
 export const freebetsAnswer = z.object({ data: z.array(freebetWire), pagination });
+export const huntingsAnswer = z.object({ data: z.array(huntingWire), pagination });
+
+/** POST /bonuses/{id}/activate (domain 7): in the player's currency the campaign pays in. */
+export const activateBonusRequest = z
+  .object({
+    currency: z
+      .string()
+      .regex(/^[A-Z0-9]{2,10}$/)
+      .optional(),
+  })
+  .strict();
 
 /** POST /bonuses/promo-code (domain 7; domain 3 promo-code states). */
 export const promoCodeRequest = z.object({ code: z.string().trim().min(1).max(40) }).strict();
@@ -138,9 +199,18 @@ export type SlipComboBoost = z.infer<typeof slipComboBoost>;
 /** A freebet one slip bet may carry: its conditions hold for the bet as the slip holds it. */
 export const slipFreebet = z.object({ bonus: freebetWire });
 export type SlipFreebet = z.infer<typeof slipFreebet>;
+/** An active hunt one slip bet may farm (domain 3 slip: points, availablePoints, potentialPoints). */
+export const slipHunting = z.object({
+  bonus: huntingWire,
+  points: int,
+  available_points: int,
+  potential_points: int,
+  potential_freebet_amount: int,
+});
+export type SlipHunting = z.infer<typeof slipHunting>;
 /** Per slip bet, in the request's order: the bonuses it may carry. */
 export const bonusesForBetsAnswer = z.object({
-  data: z.array(z.array(z.union([slipComboBoost, slipFreebet]))),
+  data: z.array(z.array(z.union([slipComboBoost, slipFreebet, slipHunting]))),
 });
 
 const campaignCommon = {
@@ -185,9 +255,35 @@ export const freebetCampaignInput = z
   })
   .strict();
 
-/** A campaign an operator defines (config/bonuses.json; the admin API comes later). */
+const perCurrency = z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), int.positive().max(1e12));
+
+/**
+ * A hunting campaign (domain 3 Hunting): the farming bets' conditions, the points that earn
+ * the freebet, and the freebet: issued from `reward_campaign` (a freebet campaign granted by
+ * the hunt, whose conditions the freebet keeps), worth the average farming stake up to
+ * `max_freebets` in the player's currency.
+ */
+export const huntingCampaignInput = z
+  .object({
+    ...campaignCommon,
+    kind: z.literal('hunting'),
+    min_odds: scaledOdds.nullable().default(null),
+    max_odds: scaledOdds.nullable().default(null),
+    selection_count_from: int.min(1).max(40).nullable().default(null),
+    selection_count_to: int.min(1).max(40).nullable().default(null),
+    points_target: int.min(1).max(1000),
+    farm_once_per_event: z.boolean().default(true),
+    show_in_promotion: z.boolean().default(true),
+    min_stakes: perCurrency,
+    max_freebets: perCurrency,
+    reward_campaign: slug,
+  })
+  .strict();
+
+/** A campaign an operator defines (config/bonuses.json, or the admin API). */
 export const bonusCampaignInput = z.discriminatedUnion('kind', [
   comboBoostCampaignInput,
   freebetCampaignInput,
+  huntingCampaignInput,
 ]);
 export type BonusCampaignInput = z.infer<typeof bonusCampaignInput>;

@@ -155,6 +155,7 @@ export const ERROR_KEYS = [
   'error.validation.bet_limits.selection_limit_exceeded',
   // bonuses: promo codes, an operator's grants, one bonus (issue 19)
   'error.bonus.already_issued',
+  'error.bonus.not_activatable',
   'error.bonus.not_found',
   'error.bonus.promo_code_currency',
   'error.bonus.promo_code_invalid',

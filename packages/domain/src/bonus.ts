@@ -5,6 +5,8 @@ import { MATCH_STATUS } from './selection';
 import type { MinorUnits } from './money';
 import type { Odds } from './odds';
 import type { FreebetKind } from './settlement';
+import { betConditionsRefusal, type BetConditions } from './bet-conditions';
+import type { HuntingBonus } from './hunting';
 
 /** domain 3 Bonus kinds. */
 export const BONUS_KINDS = [
@@ -86,27 +88,21 @@ export interface ComboBoostBonus {
 }
 
 /** domain 3 Freebet: conditions and the issued amount (in the issued currency's minor units). */
-export interface FreebetBonus {
+export interface FreebetBonus extends BetConditions {
   id: string;
   type: FreebetKind;
   amount: MinorUnits;
   currencyCode: string;
-  minOdds: Odds | null;
-  maxOdds: Odds | null;
-  /** Only prematch or only live selections; null for any. */
-  matchStatus: 'prematch' | 'live' | null;
-  selectionCountFrom: number | null;
-  selectionCountTo: number | null;
   isActive: boolean;
 }
 
 export interface OtherBonus {
   id: string;
-  type: 'hunting' | 'tournament' | 'lootbox' | 'jackpot';
+  type: 'tournament' | 'lootbox' | 'jackpot';
 }
 
 /** A bonus a slip bet can carry (domain 3 Slip bet availableBonuses / bonus). */
-export type SlipBonus = ComboBoostBonus | FreebetBonus | OtherBonus;
+export type SlipBonus = ComboBoostBonus | FreebetBonus | HuntingBonus | OtherBonus;
 
 export function isFreebet(bonus: SlipBonus | null): bonus is FreebetBonus {
   return bonus !== null && isFreebetKind(bonus.type);
@@ -207,17 +203,7 @@ export function freebetRefusal(
 ): FreebetRefusal | null {
   if (!freebet.isActive) return 'inactive';
   if (freebet.currencyCode !== bet.currencyCode) return 'currency';
-  if (freebet.minOdds !== null && bet.odds < freebet.minOdds) return 'min_odds';
-  if (freebet.maxOdds !== null && bet.odds > freebet.maxOdds) return 'max_odds';
-  if (freebet.matchStatus) {
-    const want = freebet.matchStatus === 'live' ? MATCH_STATUS.live : MATCH_STATUS.prematch;
-    if (bet.selections.some((s) => s.matchStatus !== want)) return 'match_status';
-  }
-  const n = bet.selections.length;
-  if (freebet.selectionCountFrom !== null && n < freebet.selectionCountFrom)
-    return 'selection_count';
-  if (freebet.selectionCountTo !== null && n > freebet.selectionCountTo) return 'selection_count';
-  return null;
+  return betConditionsRefusal(freebet, bet);
 }
 
 /** domain 4: a bet with a freebet uses the freebet amount as its stake. */

@@ -9,6 +9,8 @@ export * from './selection';
 export * from './bet';
 export * from './odds-change';
 export * from './bonus';
+export * from './bet-conditions';
+export * from './hunting';
 export * from './combination';
 export * from './limits';
 export * from './validation';

@@ -27,6 +27,7 @@ import {
   type SlipBonus,
 } from './bonus';
 import type { FreebetKind } from './settlement';
+import { huntingRefusal } from './hunting';
 import {
   combinationViolations,
   type CombinationSettings,
@@ -266,6 +267,17 @@ export function validateBets(
           });
         }
       } else if (!held && bet.bonus.type === 'comboboost') boost = bet.bonus.odds;
+      if (held && held.type === 'hunting') {
+        // A hunt is carried only by a bet that farms it (hunting.ts), at its plain odds.
+        const refusal = huntingRefusal(held, {
+          selections: next.selections,
+          odds: priceBet({ ...next, bonusOdds: null }).odds,
+          stake: bet.stake,
+          currencyCode: next.currency.code,
+        });
+        if (refusal)
+          errors.push({ reason: 'bonus', key: 'error.validation.bonus.not_applicable', ...at });
+      }
       if (held && isFreebet(held)) {
         const price = priceBet({ ...next, bonusOdds: null });
         const refusal = freebetRefusal(held, {

@@ -39,6 +39,8 @@ export function BonusToasts() {
     (b) =>
       !processed.has(b.id) &&
       NOTIFYING.has(b.issued.computed_status) &&
+      // A hunt is every player's: met on /promotions, where activating it marks it seen.
+      b.type !== 'hunting' &&
       !(b.type === 'comboboost' && boostsOff),
   );
   if (!userId || !next) return null;
@@ -60,7 +62,7 @@ export function BonusToasts() {
         ×
       </button>
       <p className={styles.text}>
-        {next.type === 'comboboost'
+        {next.type === 'comboboost' || next.type === 'hunting'
           ? next.name
           : `${formatAmount(
               next.issued.amount,

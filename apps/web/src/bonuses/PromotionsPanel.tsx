@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { BonusWire } from '@sb/contract';
+import type { BonusWire, HuntingWire } from '@sb/contract';
 import { formatAmount } from '../account/money';
 import { useSession } from '../account/session';
 import { errorKey } from '../api/http-client';
@@ -7,7 +7,7 @@ import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import { useQueryClient } from '../query/QueryProvider';
-import { redeemPromoCode, tabOf, useBonuses } from './bonuses-api';
+import { activateBonus, redeemPromoCode, tabOf, useBonuses } from './bonuses-api';
 import styles from './Promotions.module.css';
 
 const TABS = ['current', 'next', 'completed'] as const;
@@ -127,7 +127,7 @@ function PromoCodeForm() {
             {t('promotions.redeemed', {
               name: redeemed.name,
               amount:
-                redeemed.type === 'comboboost'
+                redeemed.type === 'comboboost' || redeemed.type === 'hunting'
                   ? ''
                   : formatAmount(
                       redeemed.issued.amount,
@@ -169,12 +169,14 @@ function BonusCard({ bonus }: { bonus: BonusWire }) {
             )
             .join(' · ')}
         </p>
+      ) : bonus.type === 'hunting' ? (
+        <HuntProgress hunt={bonus} />
       ) : (
         <p className={styles.amount} data-testid="bonus-amount">
           {formatAmount(bonus.issued.amount, currencyOf(bonus.issued.currency), locale)}
         </p>
       )}
-      {bonus.type !== 'comboboost' && bonus.min_odds !== null && (
+      {bonus.type !== 'comboboost' && bonus.type !== 'hunting' && bonus.min_odds !== null && (
         <p className={styles.muted}>
           {t('promotions.min_odds', { odds: (bonus.min_odds / 1000).toFixed(2) })}
         </p>
@@ -187,5 +189,82 @@ function BonusCard({ bonus }: { bonus: BonusWire }) {
           })}`}
       </p>
     </li>
+  );
+}
+
+/**
+ * A hunt on its card (domain 3 Hunting): its rule, its points so far as a meter, the freebet
+ * they are worth, and the Activate button while it is only available (domain 7 activate).
+ */
+function HuntProgress({ hunt }: { hunt: HuntingWire }) {
+  const { t, locale } = useT();
+  const text = useKeyText();
+  const client = useQueryClient();
+  const currencyOf = useCurrencyOf();
+  const accounts = useSession((s) => s.accounts);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const currency =
+    hunt.issued.currency ??
+    accounts?.map((b) => b.currency).find((c) => hunt.max_freebets[c] !== undefined) ??
+    Object.keys(hunt.max_freebets)[0] ??
+    '';
+  const money = (amount: number) => formatAmount(amount, currencyOf(currency), locale);
+  const activate = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await activateBonus(client, hunt.id);
+    } catch (err) {
+      setError(errorKey(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p className={styles.muted}>
+        {t('promotions.hunt_rule', {
+          odds: ((hunt.min_odds ?? 1000) / 1000).toFixed(2),
+          stake: money(hunt.min_stakes[currency] ?? 0),
+          target: hunt.points_target,
+          max: money(hunt.max_freebets[currency] ?? 0),
+        })}
+      </p>
+      <meter
+        className={styles.meter}
+        min={0}
+        max={hunt.points_target}
+        value={hunt.issued.points}
+        aria-label={t('promotions.hunt_progress', {
+          points: hunt.issued.points,
+          target: hunt.points_target,
+        })}
+      />
+      <p className={styles.amount} data-testid="hunt-points">
+        {t('promotions.hunt_progress', { points: hunt.issued.points, target: hunt.points_target })}
+      </p>
+      {hunt.issued.points > 0 && (
+        <p className={styles.muted}>
+          {t('promotions.hunt_freebet', { amount: money(hunt.issued.potential_freebet_amount) })}
+        </p>
+      )}
+      {hunt.issued.computed_status === 'available' && (
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          onClick={() => void activate()}
+          data-testid="hunt-activate"
+        >
+          {t('promotions.activate')}
+        </button>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {text(error)}
+        </p>
+      )}
+    </>
   );
 }

@@ -46,6 +46,13 @@ export async function redeemPromoCode(client: QueryClient, code: string): Promis
   return answer;
 }
 
+/** domain 7 POST /bonuses/{id}/activate: a hunt starts farming (its list refreshes, domain 4). */
+export async function activateBonus(client: QueryClient, id: string): Promise<BonusWire> {
+  const answer = await api<BonusWire>('POST', `${bonusesPath}/${id}/activate`, { body: {} });
+  refreshBonuses(client);
+  return answer;
+}
+
 /** domain 4: unseen bonuses are marked seen in a single call. */
 export async function markBonusesSeen(
   client: QueryClient,

@@ -34,6 +34,7 @@ import { SelectionLine } from './SelectionLine';
 import { OddsAnnouncer } from './OddsAnnouncer';
 import { BetJackpots, useSlipJackpots } from './SlipJackpots';
 import { ComboBoostLine } from './ComboBoostLine';
+import { HuntingLine } from './HuntingLine';
 import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 import { useKeptFocus } from './useKeptFocus';
@@ -225,6 +226,7 @@ export function BetSlip() {
               ))}
             </ul>
             <ComboBoostLine bet={bet} />
+            <HuntingLine bet={bet} />
             <BetJackpots ids={jackpotsOf.get(bet.id) ?? []} />
             {multi && (
               <>

@@ -1,9 +1,16 @@
-import type { FreebetWire, SlipComboBoost, SlipFreebet } from '@sb/contract';
+import type {
+  FreebetWire,
+  HuntingWire,
+  SlipComboBoost,
+  SlipFreebet,
+  SlipHunting,
+} from '@sb/contract';
 import {
   odds,
   systemId,
   type ComboBoostBonus,
   type FreebetBonus,
+  type HuntingBonus,
   type MinorUnits,
   type SlipBonus,
   type SlipEvent,
@@ -48,10 +55,35 @@ export function freebetOf(bonus: FreebetWire): FreebetBonus {
   };
 }
 
-function bonusOf(offer: SlipComboBoost | SlipFreebet): SlipBonus {
-  return offer.bonus.type === 'comboboost'
-    ? comboBoostOf(offer as SlipComboBoost)
-    : freebetOf(offer.bonus as FreebetWire);
+/** The domain's hunt from the server's (domain 3 Hunting; the slip previews its points). */
+export function huntingOf(bonus: HuntingWire): HuntingBonus {
+  const currency = bonus.issued.currency ?? '';
+  return {
+    id: bonus.id,
+    type: 'hunting',
+    currencyCode: currency,
+    minOdds: bonus.min_odds !== null ? odds(bonus.min_odds) : null,
+    maxOdds: bonus.max_odds !== null ? odds(bonus.max_odds) : null,
+    matchStatus: bonus.match_status,
+    selectionCountFrom: bonus.selection_count_from,
+    selectionCountTo: bonus.selection_count_to,
+    minStake: (bonus.min_stakes[currency] ?? 0) as MinorUnits,
+    pointsTarget: bonus.points_target,
+    farmOncePerEvent: bonus.farm_once_per_event,
+    maxFreebet: (bonus.max_freebets[currency] ?? 0) as MinorUnits,
+    points: bonus.issued.points,
+    farmedStake: bonus.issued.farmed_stake as MinorUnits,
+    farmedEventIds: bonus.issued.farmed_event_ids,
+    isActive: bonus.issued.is_active,
+  };
+}
+
+type Offer = SlipComboBoost | SlipFreebet | SlipHunting;
+
+function bonusOf(offer: Offer): SlipBonus {
+  if (offer.bonus.type === 'comboboost') return comboBoostOf(offer as SlipComboBoost);
+  if (offer.bonus.type === 'hunting') return huntingOf(offer.bonus);
+  return freebetOf(offer.bonus as FreebetWire);
 }
 
 export async function requestBonuses(
@@ -64,10 +96,14 @@ export async function requestBonuses(
     .filter((b) => b !== undefined);
   if (bets.length === 0) return;
   try {
-    const answer = await api<{ data: (SlipComboBoost | SlipFreebet)[][] }>('POST', bonusesPath, {
+    const answer = await api<{ data: Offer[][] }>('POST', bonusesPath, {
       body: {
         bets: bets.map((b) => ({
-          selections: b.selections.map((s) => ({ odds: s.odds, match_status: s.matchStatus })),
+          selections: b.selections.map((s) => ({
+            odds: s.odds,
+            match_status: s.matchStatus,
+            match_id: s.matchId,
+          })),
           currency: b.currency.code,
           ...(b.betType === 'system' && b.systemType ? { system_id: systemId(b.systemType) } : {}),
           ...(b.customOdds !== null ? { custom_odds: b.customOdds } : {}),

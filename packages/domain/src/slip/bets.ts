@@ -5,6 +5,7 @@
 import { priceBet, type BetDraft, type BetType } from '../bet';
 import { isBettableMatchStatus, selectionKey } from '../selection';
 import { comboBoostFor, isFreebet } from '../bonus';
+import { huntingRefusal } from '../hunting';
 import {
   combinationViolations,
   multiSinglesAllowed,
@@ -247,10 +248,23 @@ export function draftOf(bet: SlipBet): BetDraft {
     currency: bet.currency,
     systemType: bet.betType === 'system' ? bet.systemType : null,
     customOdds: bet.customOdds,
-    // A combo boost whose range the bet does not reach is not sent: it gives nothing.
+    // A combo boost whose range the bet does not reach is not sent: it gives nothing; nor a
+    // hunt the bet would not farm (a stake under its least): the bet goes without it.
     bonus:
-      bet.bonus && !(bet.bonus.type === 'comboboost' && bet.bonusOdds === null)
+      bet.bonus && !(bet.bonus.type === 'comboboost' && bet.bonusOdds === null) && farms(bet)
         ? { id: bet.bonus.id, type: bet.bonus.type, odds: bet.bonusOdds }
         : null,
   };
+}
+
+function farms(bet: SlipBet): boolean {
+  if (bet.bonus?.type !== 'hunting') return true;
+  return (
+    huntingRefusal(bet.bonus, {
+      selections: bet.selections,
+      odds: bet.odds,
+      stake: bet.stake,
+      currencyCode: bet.currency.code,
+    }) === null
+  );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aHunt } from '../hunting.fixture';
 import { MATCH_STATUS, selectionKey } from '../selection';
 import type { ComboBoostBonus, FreebetBonus, SlipBonus } from '../bonus';
 import { minorUnits } from '../money';
@@ -661,6 +662,24 @@ describe('domain 4 Freebet choice and bonus selection', () => {
     expect(s.ticket.bets[0]?.bonusId).toBe('t1');
     const onlyBoost = run(env, [pick(1), pick(2), offered([boost])]).state;
     expect(onlyBoost.ticket.bets[0]).toMatchObject({ bonusId: 'cb1', bonusOdds: 1100, odds: 4400 });
+  });
+
+  it('a hunt is sent with a bet that farms it, and left out of one whose stake is under its least', () => {
+    const hunt = aHunt({ id: 'h1', currencyCode: EUR.code, minOdds: null });
+    const placing = (stake: number) => {
+      const s = run(env, [
+        pick(1),
+        pick(2),
+        offered([boost, hunt]),
+        { type: 'stakeChanged', betId: 'b1', value: minorUnits(stake), source: 'stake' },
+      ]).state;
+      expect(s.ticket.bets[0]?.bonusId).toBe('h1');
+      return slipTransition(s, { type: 'placeRequested' }, env)[1][0];
+    };
+    expect(placing(150)).toMatchObject({
+      request: { bets: [{ bonus: { id: 'h1', type: 'hunting' } }] },
+    });
+    expect(placing(99)).toMatchObject({ request: { bets: [{ bonus: null }] } });
   });
 });
 

@@ -1,19 +1,24 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   BonusCampaignInput,
   BonusWire,
   ComboBoostWire,
   FreebetWire,
+  HuntingWire,
   Pagination,
   PromoCodeAnswer,
   SlipComboBoost,
   SlipFreebet,
+  SlipHunting,
 } from '@sb/contract';
 import {
   FREEBET_KINDS,
   comboBoostFor,
   freebetRefusal,
+  huntingPreview,
   isFreebetKind,
+  minorUnits,
   totalOdds,
   type BonusStatus,
   type MatchStatus,
@@ -22,12 +27,13 @@ import {
 } from '@sb/domain';
 import type { Db } from '../../db';
 import type { BetEvent } from '../bets/events';
-import { SYSTEM_ACCOUNTS, type Wallet } from '../../platform';
+import type { Wallet } from '../../platform';
 import { privateChannel, type Publisher } from '../../realtime';
 import { comboBoostOf, comboBoostWireOf } from './combo-boost';
 import { EXPIRY_SWEEP_MS, sweepExpiredFreebets } from './expiry';
-import { bonusWalletOf, freebetOf, freebetWireOf } from './freebet';
+import { freebetOf, freebetWireOf, issueFreebetIn } from './freebet';
 import { statusOf, type Held } from './held';
+import { huntingOf, huntingWireOf } from './hunting';
 import { bonusCampaigns, bonusIssued, type CampaignRow } from './schema';
 
 /** What the bonuses module is built from (compose.ts). */
@@ -51,11 +57,22 @@ const refuse = (status: number, key: string, message: string) =>
   ({ ok: false, status, key, message }) as const;
 
 /** Which kinds a list call of domain 7 names (`GET /bonuses/{comboboosts,freebets}`). */
-export type ListKind = 'comboboost' | 'freebet';
+export type ListKind = 'comboboost' | 'freebet' | 'hunting';
+type WireOfKind<K extends ListKind> = K extends 'comboboost'
+  ? ComboBoostWire
+  : K extends 'hunting'
+    ? HuntingWire
+    : FreebetWire;
 
 export function wireOf(held: Held, now: number): BonusWire {
-  return isFreebetKind(held.issued.kind) ? freebetWireOf(held, now) : comboBoostWireOf(held, now);
+  if (isFreebetKind(held.issued.kind)) return freebetWireOf(held, now);
+  if (held.issued.kind === 'hunting') return huntingWireOf(held, now);
+  return comboBoostWireOf(held, now);
 }
+
+/** The reward campaign of a hunt, joined for its freebet kind (domain 3 farming_freebet_type). */
+const reward = alias(bonusCampaigns, 'reward');
+const heldColumns = { issued: bonusIssued, campaign: bonusCampaigns, rewardKind: reward.kind };
 
 /**
  * The bonus engine (issue 19): campaigns, the bonuses issued from them to each player, the calls
@@ -112,6 +129,32 @@ export class Bonuses {
         ranges: [...input.ranges].sort((a, b) => a.min_count - b.min_count),
         usesCount: input.uses_count,
       };
+    } else if (input.kind === 'hunting') {
+      const currencies = Object.keys(input.max_freebets);
+      const unknown = [...currencies, ...Object.keys(input.min_stakes)].filter(
+        (c) => !this.deps.wallet.currency(c),
+      );
+      if (unknown.length) return invalid(`unknown currencies ${unknown.join(', ')}`);
+      if (currencies.length === 0) return invalid('a hunt needs the most its freebet pays');
+      const [reward] = await this.deps.db.orm
+        .select()
+        .from(bonusCampaigns)
+        .where(eq(bonusCampaigns.id, input.reward_campaign));
+      if (!reward || !isFreebetKind(reward.kind) || reward.issueOn !== 'grant')
+        return invalid('reward_campaign names no freebet campaign issued by grant');
+      values = {
+        ...common,
+        minOdds: input.min_odds ?? 1000,
+        maxOdds: input.max_odds,
+        selectionCountFrom: input.selection_count_from,
+        selectionCountTo: input.selection_count_to,
+        pointsTarget: input.points_target,
+        farmOncePerEvent: input.farm_once_per_event,
+        showInPromotion: input.show_in_promotion,
+        minStakes: input.min_stakes,
+        maxFreebets: input.max_freebets,
+        rewardCampaign: input.reward_campaign,
+      };
     } else {
       const unknown = Object.keys(input.amounts).filter((c) => !this.deps.wallet.currency(c));
       if (unknown.length) return invalid(`unknown currencies ${unknown.join(', ')}`);
@@ -145,17 +188,20 @@ export class Bonuses {
   }
 
   /**
-   * Issues every running combo-boost campaign the player does not hold yet. A combo boost is for
-   * every player, so it is issued when the player first asks (any read below): no sign-up hook,
+   * Issues every running combo-boost and hunting campaign the player does not hold yet. They are
+   * for every player, so they are issued when the player first asks (any read below): no sign-up hook,
    * and players who signed up before the campaign get it too. Idempotent: (campaign, player,
    * source) is unique.
    */
-  private async issueComboBoosts(playerId: number): Promise<void> {
+  private async issueToEveryone(playerId: number): Promise<void> {
     const now = new Date(this.deps.now());
+    // A hunt is issued `available`: it farms once the player activates it (activate below).
     await this.deps.db.orm.execute(sql`
       insert into bonus_issued (campaign_id, player_id, kind, status)
-      select c.id, ${playerId}, c.kind, 'active' from bonus_campaigns c
-      where c.kind = 'comboboost' and c.status = 'active'
+      select c.id, ${playerId}, c.kind,
+             case when c.kind = 'hunting' then 'available' else 'active' end
+      from bonus_campaigns c
+      where c.kind in ('comboboost', 'hunting') and c.status = 'active'
         and (c.valid_to is null or c.valid_to > ${now})
       on conflict (campaign_id, player_id, source) do nothing`);
   }
@@ -173,38 +219,15 @@ export class Bonuses {
     source: string,
     amount: number = campaign.amounts[currency] ?? 0,
   ): Promise<Held | null> {
-    if (!isFreebetKind(campaign.kind) || amount <= 0) return null;
-    const held = await this.deps.wallet.run(async (w) => {
-      const [issued] = await w.tx
-        .insert(bonusIssued)
-        .values({
-          campaignId: campaign.id,
-          playerId,
-          kind: campaign.kind,
-          amount,
-          currency,
-          source,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!issued) return null;
-      const moved = await w.transfer({
-        from: { system: SYSTEM_ACCOUNTS.houseBonus },
-        to: { system: bonusWalletOf(playerId) },
-        amount,
-        currency,
-        reason: 'bonus_issued',
-        reference: `bonus:${issued.id}:issue`,
-        metadata: { campaign: campaign.id, player: playerId },
-      });
-      if (!moved.ok) throw new Error(`freebet ${issued.id} not funded: ${moved.message}`);
-      return { issued, campaign };
-    });
-    if (held) await this.announce(held);
+    const held = await this.deps.wallet.run((w) =>
+      issueFreebetIn(w, campaign, playerId, currency, source, amount),
+    );
+    if (held) await this.announceIssued(held);
     return held;
   }
 
-  private async announce(held: Held): Promise<void> {
+  /** `bonus_issued` on the player's private channel (domain 4 Real-time events). */
+  async announceIssued(held: Held): Promise<void> {
     const now = this.deps.now();
     try {
       const locale = await this.deps.localeOf(held.issued.playerId);
@@ -371,7 +394,7 @@ export class Bonuses {
     kinds?: readonly string[],
     usableAt?: number,
   ): Promise<Held[]> {
-    if (issue) await this.issueComboBoosts(playerId);
+    if (issue) await this.issueToEveryone(playerId);
     const usable =
       usableAt === undefined
         ? []
@@ -381,9 +404,10 @@ export class Bonuses {
             or(isNull(bonusCampaigns.validTo), gt(bonusCampaigns.validTo, new Date(usableAt))),
           ];
     return this.deps.db.orm
-      .select({ issued: bonusIssued, campaign: bonusCampaigns })
+      .select(heldColumns)
       .from(bonusIssued)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
       .where(
         and(
           eq(bonusIssued.playerId, playerId),
@@ -404,7 +428,13 @@ export class Bonuses {
     const usable = await this.heldOf(playerId, false, undefined, now);
     return usable
       .filter((h) => statusOf(h, now) === 'active')
-      .map((h) => (isFreebetKind(h.issued.kind) ? freebetOf(h, now) : comboBoostOf(h)));
+      .map((h) =>
+        isFreebetKind(h.issued.kind)
+          ? freebetOf(h, now)
+          : h.issued.kind === 'hunting'
+            ? huntingOf(h, now)
+            : comboBoostOf(h),
+      );
   }
 
   /** GET /bonuses (domain 7): filtered by status, availability, seen, type; capped per type. */
@@ -434,26 +464,21 @@ export class Bonuses {
     });
   }
 
-  /** GET /bonuses/comboboosts and /bonuses/freebets (domain 7), a page of them. */
+  /** GET /bonuses/comboboosts, /freebets and /huntings (domain 7), a page of them. */
   async page<K extends ListKind>(
     playerId: number,
     kind: K,
     q: { isAvailable?: boolean; status?: BonusStatus; page: number; limit: number },
-  ): Promise<{
-    data: (K extends 'comboboost' ? ComboBoostWire : FreebetWire)[];
-    pagination: Pagination;
-  }> {
+  ): Promise<{ data: WireOfKind<K>[]; pagination: Pagination }> {
     const matching = (
       await this.list(playerId, {
         ...(q.status ? { status: q.status } : {}),
         ...(q.isAvailable !== undefined ? { available: q.isAvailable } : {}),
       })
-    ).filter((b) => (kind === 'comboboost' ? b.type === 'comboboost' : isFreebetKind(b.type)));
+    ).filter((b) => (kind === 'freebet' ? isFreebetKind(b.type) : b.type === kind));
     const from = (q.page - 1) * q.limit;
     return {
-      data: matching.slice(from, from + q.limit) as (K extends 'comboboost'
-        ? ComboBoostWire
-        : FreebetWire)[],
+      data: matching.slice(from, from + q.limit) as WireOfKind<K>[],
       pagination: {
         total: matching.length,
         page: q.page,
@@ -466,11 +491,49 @@ export class Bonuses {
   /** GET /bonuses/{kind}/{id} (domain 7): one of the caller's bonuses. */
   async one(playerId: number, id: number): Promise<BonusWire | null> {
     const [held] = await this.deps.db.orm
-      .select({ issued: bonusIssued, campaign: bonusCampaigns })
+      .select(heldColumns)
       .from(bonusIssued)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
       .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, playerId)));
     return held ? wireOf(held, this.deps.now()) : null;
+  }
+
+  /**
+   * POST /bonuses/{id}/activate (domain 7): a hunt the player was issued (`available`) starts
+   * farming, in the currency asked or the player's first one the campaign pays in. Any other
+   * bonus, or a hunt already active or over, cannot be activated.
+   */
+  async activate(
+    playerId: number,
+    id: number,
+    currency?: string,
+  ): Promise<BonusesOutcome<BonusWire>> {
+    const cannot = refuse(409, 'error.bonus.not_activatable', 'The bonus cannot be activated');
+    const [held] = await this.heldOf(playerId, false, ['hunting']).then((all) =>
+      all.filter((h) => h.issued.id === id),
+    );
+    if (!held) return refuse(404, 'error.bonus.not_found', 'No such bonus');
+    const now = this.deps.now();
+    if (statusOf(held, now) !== 'available') return cannot;
+    const accounts = (await this.deps.wallet.accounts(playerId)).map((a) => a.currency);
+    const pays = (c: string) => accounts.includes(c) && held.campaign.maxFreebets[c] !== undefined;
+    const pick = currency ? (pays(currency) ? currency : undefined) : accounts.find(pays);
+    if (!pick) return cannot;
+    const [activated] = await this.deps.db.orm
+      .update(bonusIssued)
+      // Seen: the player activated it on the page that shows it (no toast for it after).
+      .set({ status: 'active', currency: pick, activatedAt: new Date(now), seen: true })
+      .where(
+        and(
+          eq(bonusIssued.id, id),
+          eq(bonusIssued.playerId, playerId),
+          eq(bonusIssued.status, 'available'),
+        ),
+      )
+      .returning();
+    if (!activated) return cannot;
+    return { ok: true, value: wireOf({ ...held, issued: activated }, now) };
   }
 
   /** POST /bonuses/mark-as-seen (domain 4: unseen bonuses are marked seen in a single call). */
@@ -493,16 +556,18 @@ export class Bonuses {
   async forBets(
     playerId: number,
     bets: readonly {
-      selections: readonly { odds: number; match_status?: unknown }[];
+      selections: readonly { odds: number; match_status?: unknown; match_id?: unknown }[];
       system_id?: string | undefined;
       custom_odds?: number | undefined;
       currency?: unknown;
+      stake?: unknown;
     }[],
-  ): Promise<(SlipComboBoost | SlipFreebet)[][]> {
+  ): Promise<(SlipComboBoost | SlipFreebet | SlipHunting)[][]> {
     const now = this.deps.now();
     const active = (await this.heldOf(playerId)).filter((h) => statusOf(h, now) === 'active');
     const boosts = active.filter((h) => h.campaign.kind === 'comboboost');
     const freebets = active.filter((h) => isFreebetKind(h.issued.kind));
+    const hunts = active.filter((h) => h.issued.kind === 'hunting' && h.issued.currency !== null);
     return bets.map((bet) => {
       const selections = bet.selections.map((s) => ({
         odds: s.odds as Odds,
@@ -514,7 +579,7 @@ export class Bonuses {
         selections.map((s) => s.odds),
         null,
       );
-      const offers: (SlipComboBoost | SlipFreebet)[] = [];
+      const offers: (SlipComboBoost | SlipFreebet | SlipHunting)[] = [];
       if (bet.system_id === undefined && bet.custom_odds === undefined && selections.length >= 2) {
         for (const h of boosts) {
           const state = comboBoostFor(
@@ -533,6 +598,30 @@ export class Bonuses {
             ),
           });
         }
+      }
+      for (const h of hunts) {
+        const hunt = huntingOf(h, now);
+        // Offered when the bet farms a point at the hunt's least stake or the one given (the
+        // slip's stake may come after the bonus is chosen; placement checks the real one).
+        const given = typeof bet.stake === 'number' ? bet.stake : 0;
+        const preview = huntingPreview(hunt, {
+          selections: bet.selections.map((s, i) => ({
+            matchId:
+              typeof s.match_id === 'number' || typeof s.match_id === 'string' ? s.match_id : '',
+            matchStatus: selections[i]!.matchStatus ?? 0,
+          })),
+          odds: (bet.custom_odds ?? plain) as Odds,
+          stake: minorUnits(Math.max(given, hunt.minStake)),
+          currencyCode: typeof bet.currency === 'string' ? bet.currency : hunt.currencyCode,
+        });
+        if (preview.potentialPoints > preview.points)
+          offers.push({
+            bonus: huntingWireOf(h, now),
+            points: preview.points,
+            available_points: preview.availablePoints,
+            potential_points: preview.potentialPoints,
+            potential_freebet_amount: preview.potentialFreebetAmount,
+          });
       }
       for (const h of freebets) {
         const freebet = freebetOf(h, now);

@@ -1,6 +1,8 @@
 import type { FreebetWire } from '@sb/contract';
-import { odds, type FreebetBonus, type FreebetKind } from '@sb/domain';
+import { isFreebetKind, odds, type FreebetBonus, type FreebetKind } from '@sb/domain';
+import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { statusOf, type Held } from './held';
+import { bonusIssued, type CampaignRow } from './schema';
 
 // A freebet (domain 3 Freebet; issue 19) as the domain checks it and as the wire shows it,
 // from an issued row and its campaign.
@@ -52,4 +54,38 @@ export function freebetWireOf(held: Held, now: number): FreebetWire {
       computed_status: status,
     },
   };
+}
+
+/**
+ * Issues a freebet of a campaign to a player inside a transaction, once per `source` (a promo
+ * code, a lost no-risk bet, a grant, a hunt reaching its target): the issued row and the
+ * transfer of its amount from the house bonus account to the player's bonus wallet commit
+ * together. Null when that source already issued it (or it would pay nothing).
+ */
+export async function issueFreebetIn(
+  w: WalletTx,
+  campaign: CampaignRow,
+  playerId: number,
+  currency: string,
+  source: string,
+  amount: number,
+): Promise<Held | null> {
+  if (!isFreebetKind(campaign.kind) || amount <= 0) return null;
+  const [issued] = await w.tx
+    .insert(bonusIssued)
+    .values({ campaignId: campaign.id, playerId, kind: campaign.kind, amount, currency, source })
+    .onConflictDoNothing()
+    .returning();
+  if (!issued) return null;
+  const moved = await w.transfer({
+    from: { system: SYSTEM_ACCOUNTS.houseBonus },
+    to: { system: bonusWalletOf(playerId) },
+    amount,
+    currency,
+    reason: 'bonus_issued',
+    reference: `bonus:${issued.id}:issue`,
+    metadata: { campaign: campaign.id, player: playerId },
+  });
+  if (!moved.ok) throw new Error(`freebet ${issued.id} not funded: ${moved.message}`);
+  return { issued, campaign };
 }

@@ -5,6 +5,8 @@ import type { CampaignRow, IssuedRow } from './schema';
 export interface Held {
   issued: IssuedRow;
   campaign: CampaignRow;
+  /** A hunt's freebet kind (its reward campaign's), where the read joined it. */
+  rewardKind?: string | null;
 }
 
 /** domain 4 status of an issued bonus now. A freebet pays one bet: one use. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activateBonusRequest,
   bonusCampaignInput,
   bonusesAnswer,
   bonusesForBetsAnswer,
@@ -12,9 +13,11 @@ import {
   comboBoostsAnswer,
   errorBody,
   freebetsAnswer,
+  huntingsAnswer,
   promoCodeAnswer,
   promoCodeRequest,
 } from '@sb/contract';
+import { isFreebetKind } from '@sb/domain';
 import { isAdmin, type Auth } from '../../http/auth';
 import { AppError, unauthorized } from '../../http/errors';
 import type { Bonuses, BonusesOutcome } from './bonuses';
@@ -80,7 +83,21 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request) => deps.bonuses.page(await playerId(request), 'freebet', request.query),
     );
-    for (const kind of ['comboboosts', 'freebets'] as const) {
+    app.get(
+      '/bonuses/huntings',
+      {
+        schema: {
+          tags,
+          summary:
+            'The caller’s hunts with their farming stats, a page (default limit 4, domain 7)',
+          querystring: bonusListQuery,
+          response: { 200: huntingsAnswer, 401: errorBody },
+        },
+      },
+      async (request) => deps.bonuses.page(await playerId(request), 'hunting', request.query),
+    );
+    const kindOfPath = { comboboosts: 'comboboost', freebets: 'freebet', huntings: 'hunting' };
+    for (const kind of ['comboboosts', 'freebets', 'huntings'] as const) {
       app.get(
         `/bonuses/${kind}/:id`,
         {
@@ -93,9 +110,8 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
         },
         async (request) => {
           const found = await deps.bonuses.one(await playerId(request), Number(request.params.id));
-          const wanted = kind === 'comboboosts' ? 'comboboost' : 'freebet';
-          const type = found?.type === 'comboboost' ? 'comboboost' : 'freebet';
-          if (!found || type !== wanted)
+          const type = found && isFreebetKind(found.type) ? 'freebet' : found?.type;
+          if (!found || type !== kindOfPath[kind])
             throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
           return found;
         },
@@ -119,6 +135,26 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
           request.body.map((b) => Number(b.id)),
         ),
       }),
+    );
+    app.post(
+      '/bonuses/:id/activate',
+      {
+        schema: {
+          tags,
+          summary: 'Activates one of the caller’s hunts: its bets farm points from now (domain 7)',
+          params: issuedId,
+          body: activateBonusRequest.optional(),
+          response: { 200: bonusWire, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) =>
+        valueOf(
+          await deps.bonuses.activate(
+            await playerId(request),
+            Number(request.params.id),
+            request.body?.currency,
+          ),
+        ),
     );
     app.post(
       '/bonuses/promo-code',

@@ -50,6 +50,16 @@ export const bonusCampaigns = pgTable(
     amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
     issueOn: text('issue_on').$type<IssueOn>().notNull().default('auto'),
     promoCode: text('promo_code'),
+    // 0603: hunting.
+    pointsTarget: integer('points_target'),
+    farmOncePerEvent: boolean('farm_once_per_event').notNull().default(true),
+    showInPromotion: boolean('show_in_promotion').notNull().default(true),
+    /** A hunt's least farming stake per currency, minor units. */
+    minStakes: jsonb('min_stakes').$type<Record<string, number>>().notNull().default({}),
+    /** The most a hunt's freebet pays per currency, minor units. */
+    maxFreebets: jsonb('max_freebets').$type<Record<string, number>>().notNull().default({}),
+    /** The freebet campaign a hunt grants from. */
+    rewardCampaign: text('reward_campaign'),
   },
   (t) => [
     uniqueIndex('bonus_campaigns_promo_code')
@@ -77,6 +87,10 @@ export const bonusIssued = pgTable(
     amount: bigint('amount', { mode: 'number' }),
     currency: text('currency'),
     source: text('source').notNull().default('auto'),
+    // 0603: a hunt's farming.
+    points: integer('points').notNull().default(0),
+    farmedStake: bigint('farmed_stake', { mode: 'number' }).notNull().default(0),
+    farmedEventIds: jsonb('farmed_event_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [
     unique('bonus_issued_campaign_player_source').on(t.campaignId, t.playerId, t.source),

@@ -62,6 +62,14 @@ export const el: Messages = {
   'bonus.kind.freebet_no_risk': 'Δωρεάν στοίχημα χωρίς ρίσκο',
   'bonus.kind.freebet_all_win': 'Δωρεάν στοίχημα πλήρους κέρδους',
   'bonus.kind.freebet_only_win': 'Δωρεάν στοίχημα μόνο κέρδους',
+  'bonus.kind.hunting': 'Κυνήγι στοιχημάτων',
+  'promotions.activate': 'Ενεργοποίηση',
+  'promotions.hunt_progress': '{{points}} από {{target}} πόντους',
+  'promotions.hunt_rule':
+    'Κάθε στοίχημα από απόδοση {{odds}} με ποσό {{stake}} ή περισσότερο δίνει έναν πόντο· {{target}} πόντοι δίνουν δωρεάν στοίχημα ίσο με το μέσο ποσό σας, έως {{max}}.',
+  'promotions.hunt_freebet': 'Δωρεάν στοίχημα ως τώρα: {{amount}}',
+  'slip.hunting': '{{name}}: αυτό το στοίχημα δίνει έναν πόντο ({{points}} από {{target}})',
+  'slip.hunting_freebet': 'Δωρεάν στοίχημα στον στόχο: {{amount}}',
   'bonus.status.available': 'Διαθέσιμο',
   'bonus.status.active': 'Ενεργό',
   'bonus.status.not_available': 'Σύντομα',
@@ -809,6 +817,7 @@ export const el: Messages = {
   'error.validation.bonus.not_available': 'Αυτό το μπόνους δεν είναι πλέον διαθέσιμο.',
   'error.bonus.already_issued': 'Αυτό το μπόνους έχει ήδη δοθεί.',
   'error.bonus.not_found': 'Δεν υπάρχει τέτοιο μπόνους.',
+  'error.bonus.not_activatable': 'Αυτό το μπόνους δεν μπορεί να ενεργοποιηθεί.',
   'error.bonus.promo_code_currency':
     'Αυτός ο κωδικός προσφοράς δεν πληρώνει σε κανένα από τα νομίσματά σας.',
   'error.bonus.promo_code_invalid': 'Αυτός ο κωδικός προσφοράς δεν είναι έγκυρος.',

@@ -60,6 +60,14 @@ export const kk: Messages = {
   'bonus.kind.freebet_no_risk': 'Тәуекелсіз фрибет',
   'bonus.kind.freebet_all_win': 'Толық ұтысты фрибет',
   'bonus.kind.freebet_only_win': 'Тек таза ұтысты фрибет',
+  'bonus.kind.hunting': 'Бәс аулау',
+  'promotions.activate': 'Белсендіру',
+  'promotions.hunt_progress': '{{target}} ұпайдың {{points}}',
+  'promotions.hunt_rule':
+    'Коэффициенті {{odds}} бастап, сомасы {{stake}} немесе одан көп әр бәс бір ұпай береді; {{target}} ұпай орташа бәсіңізге тең тегін бәс береді, {{max}} дейін.',
+  'promotions.hunt_freebet': 'Қазіргі тегін бәс: {{amount}}',
+  'slip.hunting': '{{name}}: бұл бәс бір ұпай береді ({{target}} ұпайдың {{points}})',
+  'slip.hunting_freebet': 'Мақсатқа жеткенде тегін бәс: {{amount}}',
   'bonus.status.available': 'Қолжетімді',
   'bonus.status.active': 'Белсенді',
   'bonus.status.not_available': 'Жақында',
@@ -784,6 +792,7 @@ export const kk: Messages = {
   'error.validation.bonus.not_available': 'Бұл бонус енді қолжетімсіз.',
   'error.bonus.already_issued': 'Бұл бонус бұрын берілген.',
   'error.bonus.not_found': 'Мұндай бонус жоқ.',
+  'error.bonus.not_activatable': 'Бұл бонусты белсендіру мүмкін емес.',
   'error.bonus.promo_code_currency':
     'Бұл промокод сіздің валюталарыңыздың ешқайсысында төленбейді.',
   'error.bonus.promo_code_invalid': 'Бұл промокод жарамсыз.',
