@@ -38,8 +38,10 @@ export function SlipSync() {
     () =>
       onSessionEvent((e) => {
         if (e.type === 'signedOut') store.dispatch({ type: 'signedOut' });
-        else if (e.type === 'signedIn') restoreQuickBet(store);
-        else if (e.type === 'currencyChanged')
+        else if (e.type === 'signedIn') {
+          restoreQuickBet(store);
+          store.dispatch({ type: 'signedIn' });
+        } else if (e.type === 'currencyChanged')
           store.dispatch({ type: 'currencyChanged', currency: accountCurrency(e.account) });
         else if (e.type === 'balanceChanged')
           store.dispatch({

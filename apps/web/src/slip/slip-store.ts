@@ -43,6 +43,7 @@ export interface SlipStore {
 const BACKGROUND: ReadonlySet<SlipEvent['type']> = new Set<SlipEvent['type']>([
   'routeChanged',
   'signedOut',
+  'signedIn',
   'currencyChanged',
   'balanceChanged',
   'providerStatusChanged',

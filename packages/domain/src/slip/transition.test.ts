@@ -664,6 +664,16 @@ describe('domain 4 Freebet choice and bonus selection', () => {
     expect(onlyBoost.ticket.bets[0]).toMatchObject({ bonusId: 'cb1', bonusOdds: 1100, odds: 4400 });
   });
 
+  it('signing in asks for the bonuses of the bets made before', () => {
+    const out = slipEnv({ player: { isLoggedIn: false } });
+    const s = run(out, [pick(1), pick(2)]).state;
+    const [, none] = slipTransition(s, { type: 'signedIn' }, out);
+    expect(none).toEqual([]);
+    const [, effects] = slipTransition(s, { type: 'signedIn' }, env);
+    expect(effects).toEqual([{ type: 'requestBonuses', betIds: s.ticket.bets.map((b) => b.id) }]);
+    expect(slipTransition(initialSlipState(), { type: 'signedIn' }, env)[1]).toEqual([]);
+  });
+
   it('a hunt is sent with a bet that farms it, and left out of one whose stake is under its least', () => {
     const hunt = aHunt({ id: 'h1', currencyCode: EUR.code, minOdds: null });
     const placing = (stake: number) => {

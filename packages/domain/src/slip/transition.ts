@@ -485,6 +485,12 @@ export function slipTransition(state: SlipState, event: SlipEvent, env: SlipEnv)
       return [{ ...state, quickBet: { ...q, isEnabled: false, isApproved: false } }, []];
     }
 
+    case 'signedIn':
+      // Bets made before signing in were offered no bonus: ask now (issue 19).
+      return t.bets.length > 0 && env.player.isLoggedIn
+        ? [state, [{ type: 'requestBonuses', betIds: t.bets.map((b) => b.id) }]]
+        : ignore(state);
+
     case 'signedOut':
       if (!state.quickBet.isEnabled && !state.quickBet.isApproved) return ignore(state);
       return [

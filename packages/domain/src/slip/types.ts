@@ -248,6 +248,8 @@ export type SlipEvent =
   | { type: 'quickBetDismissed' }
   | { type: 'balanceChanged'; currency: string; balance: MinorUnits }
   | { type: 'signedOut' }
+  /** The player signed in: the slip's bets may now carry the player's bonuses. */
+  | { type: 'signedIn' }
   // ticket panel
   | { type: 'panelToggled' }
   | { type: 'panelTabChanged'; tab: TicketTab }
