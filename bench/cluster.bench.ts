@@ -3,7 +3,8 @@
 // 2, then 1, then 2 processes (alternating, so a machine speeding up or slowing down favours
 // neither), each on a throwaway database; the same load each time: 120 players over real HTTP,
 // each placing singles one after another for 20 s after a 5 s warm-up.
-// Run: DATABASE_URL=... REDIS_URL=... npm run bench -- cluster   (ROUNDS=2 by default)
+// Run: DATABASE_URL=... REDIS_URL=... npm run bench -- cluster   (ROUNDS=2 by default;
+// COMPARE=flags: 1 process with and without the server's Node flags instead)
 import { randomUUID } from 'node:crypto';
 import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import {
@@ -26,14 +27,21 @@ const WARM_MS = 5000;
 const MEASURE_MS = 20_000;
 const PORT = Number(process.env.CLUSTER_BENCH_PORT ?? 3363);
 
-/** One cluster of `workers` processes: placements per second and the p99 latency (ms). */
-async function measure(workers: number): Promise<{ perSec: number; p99: number }> {
+/**
+ * One cluster of `workers` processes: placements per second and the p99 latency (ms). `env`
+ * goes to the processes (SERVER_NODE_FLAGS: COMPARE=flags below).
+ */
+async function measure(
+  workers: number,
+  env: Record<string, string> = {},
+): Promise<{ perSec: number; p99: number }> {
   const { url, drop } = await throwawayPostgres(DATABASE_URL!, 'sb_clbench', 2);
   const cluster = await startCluster({
     workers,
     port: PORT,
     databaseUrl: url,
     redisUrl: REDIS_URL!,
+    env,
   });
   try {
     const picks = await prematchMatches(cluster.origin, 10);
@@ -80,6 +88,24 @@ async function measure(workers: number): Promise<{ perSec: number; p99: number }
     await cluster.stop();
     await drop();
   }
+}
+
+// COMPARE=flags: one process with Node's own heap sizing against the product's flags
+// (scripts/lib/prepare.mjs serverNodeFlags: what they cost in placements per second).
+if (process.env.COMPARE === 'flags') {
+  const variants = { 'node defaults': { SERVER_NODE_FLAGS: '' }, 'server flags': {} };
+  const got: Record<string, { perSec: number; p99: number }[]> = {};
+  for (let r = 0; r < ROUNDS; r++)
+    for (const [name, env] of Object.entries(variants)) {
+      const m = await measure(1, env);
+      (got[name] ??= []).push(m);
+      console.log(`round ${r + 1}, ${name}: ${m.perSec.toFixed(0)}/s, p99 ${m.p99.toFixed(0)} ms`);
+    }
+  const [plain, sized] = Object.keys(variants).map((n) => median(got[n]!.map((m) => m.perSec)));
+  console.log(
+    `\nmedians of ${ROUNDS}: node defaults ${plain!.toFixed(0)}/s, server flags ${sized!.toFixed(0)}/s, ratio ${(sized! / plain!).toFixed(2)}`,
+  );
+  process.exit(0);
 }
 
 const runs: Record<number, { perSec: number; p99: number }[]> = { 1: [], 2: [] };

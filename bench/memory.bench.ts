@@ -6,7 +6,8 @@
 // VIEWERS push clients (the official client) on the home and one live match channel, a tenth
 // of them reconnecting every minute, and a visitor loading a page every second.
 // Run (after `npm run build`): npm run bench -- memory
-//   BACKEND=pglite (default) or BACKEND=postgres with DATABASE_URL; MINUTES=30, WARM_MIN=10 (the history's 10 minutes).
+//   BACKEND=pglite (default) or BACKEND=postgres with DATABASE_URL; MINUTES=30, WARM_MIN=10 (the history's 10 minutes);
+//   SERVER_NODE_FLAGS='' for Node's own heap sizing (scripts/lib/prepare.mjs).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import {
   type ClusterPlayer,
 } from '../apps/server/test/cluster-kit';
 import { heapGrowth, summarizeHeap, totalBytes } from './lib/heap-summary';
+import { serverNodeFlags } from '../scripts/lib/prepare.mjs';
 import { median } from './lib/stats';
 
 const BACKEND = process.env.BACKEND ?? 'pglite';
@@ -58,8 +60,8 @@ const pg =
 const server = spawn(
   process.execPath,
   [
-    // Node/V8 flags to try (SERVER_FLAGS="--optimize-for-size"; NODE_OPTIONS refuses some).
-    ...(process.env.SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+    // As npm start runs it, unless SERVER_NODE_FLAGS says otherwise ('' for Node's defaults).
+    ...serverNodeFlags(process.env),
     '--heapsnapshot-signal=SIGUSR2',
     `--diagnostic-dir=${work}`,
     '--import',
@@ -220,7 +222,7 @@ try {
   await Promise.all([...bettors, visitor]);
 
   console.log(
-    `\nbackend ${BACKEND}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}, flags '${process.env.SERVER_FLAGS ?? ''}', ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
+    `\nbackend ${BACKEND}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}, node flags '${serverNodeFlags(process.env).join(' ')}', ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
   );
   console.log(
     `rss after warm-up ${mb(warmRss)} MB, after ${MINUTES} min ${mb(endRss)} MB (median of the last samples): growth ${(((endRss - warmRss) / warmRss) * 100).toFixed(1)} %, peak ${mb(Math.max(...samples.map((s) => s.rss)))} MB`,

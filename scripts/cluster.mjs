@@ -17,7 +17,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, requireNode, root, serverEnv } from './lib/prepare.mjs';
+import {
+  ensureBuilt,
+  ensureInstalled,
+  requireNode,
+  root,
+  serverEnv,
+  serverNodeFlags,
+} from './lib/prepare.mjs';
 
 const log = (msg) => console.log(`[cluster] ${msg}`);
 const argv = process.argv.slice(2);
@@ -96,7 +103,7 @@ const env = serverEnv({
   TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 });
-const server = ['--import', 'tsx', 'apps/server/src/main.ts'];
+const server = [...serverNodeFlags(env), '--import', 'tsx', 'apps/server/src/main.ts'];
 
 // 1. Migrations and seeds, once (development also writes the shared secrets.json here).
 log(`migrating ${new URL(process.env.DATABASE_URL).pathname.slice(1) || 'the database'}...`);

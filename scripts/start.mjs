@@ -4,7 +4,14 @@
 // --reset (start from an empty database), --dev (Next in dev mode), --no-web.
 // Plain Node with no dependencies, because it runs before anything is installed.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, requireNode, root, serverEnv } from './lib/prepare.mjs';
+import {
+  ensureBuilt,
+  ensureInstalled,
+  requireNode,
+  root,
+  serverEnv,
+  serverNodeFlags,
+} from './lib/prepare.mjs';
 
 const args = process.argv.slice(2);
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -21,7 +28,8 @@ env.APP_ENV ??= 'development';
 
 // 3. The server: migrates and seeds, then listens and prints the URL. Ctrl-C reaches it
 // directly (same process group); this wrapper only waits and passes on its exit code.
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+const server = [...serverNodeFlags(env), '--import', 'tsx', 'apps/server/src/main.ts', ...args];
+const child = spawn(process.execPath, server, {
   cwd: root,
   stdio: 'inherit',
   env: serverEnv(env),

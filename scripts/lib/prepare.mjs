@@ -80,3 +80,15 @@ export function ensureBuilt(log) {
 export function serverEnv(env) {
   return { MALLOC_ARENA_MAX: '2', ...env };
 }
+
+/**
+ * Node's flags for a server process (npm start, npm run cluster, the memory bench): V8 sized for
+ * memory over speed. `--optimize-for-size` grows the heap by smaller steps after each collection
+ * and `--max-semi-space-size=4` keeps the young generation at 12 MB: about 90 MB less resident
+ * memory and a flat curve under load (issue 25, bench/BENCHMARKS.md "Resident memory"), for
+ * placements/s within the noise. An operator's SERVER_NODE_FLAGS replaces them ('' for none).
+ */
+export const DEFAULT_SERVER_NODE_FLAGS = '--optimize-for-size --max-semi-space-size=4';
+export function serverNodeFlags(env) {
+  return (env.SERVER_NODE_FLAGS ?? DEFAULT_SERVER_NODE_FLAGS).split(/\s+/).filter(Boolean);
+}
