@@ -4,7 +4,7 @@
 // neither), each on a throwaway database; the same load each time: 120 players over real HTTP,
 // each placing singles one after another for 20 s after a 5 s warm-up.
 // Run: DATABASE_URL=... REDIS_URL=... npm run bench -- cluster   (ROUNDS=2 by default;
-// COMPARE=flags: 1 process with and without the server's Node flags instead)
+// COMPARE=flags FLAGS="...": 1 process with and without those Node flags instead)
 import { randomUUID } from 'node:crypto';
 import { throwawayPostgres } from '../apps/server/src/db/throwaway';
 import {
@@ -90,10 +90,13 @@ async function measure(
   }
 }
 
-// COMPARE=flags: one process with Node's own heap sizing against the product's flags
-// (scripts/lib/prepare.mjs serverNodeFlags: what they cost in placements per second).
+// COMPARE=flags FLAGS="--optimize-for-size": one process with Node's own heap sizing against
+// those Node flags (scripts/lib/prepare.mjs serverNodeFlags): what they cost in placements/s.
 if (process.env.COMPARE === 'flags') {
-  const variants = { 'node defaults': { SERVER_NODE_FLAGS: '' }, 'server flags': {} };
+  const variants: Record<string, Record<string, string>> = {
+    'node defaults': { SERVER_NODE_FLAGS: '' },
+    [`flags ${process.env.FLAGS ?? ''}`]: { SERVER_NODE_FLAGS: process.env.FLAGS ?? '' },
+  };
   const got: Record<string, { perSec: number; p99: number }[]> = {};
   for (let r = 0; r < ROUNDS; r++)
     for (const [name, env] of Object.entries(variants)) {
@@ -103,7 +106,7 @@ if (process.env.COMPARE === 'flags') {
     }
   const [plain, sized] = Object.keys(variants).map((n) => median(got[n]!.map((m) => m.perSec)));
   console.log(
-    `\nmedians of ${ROUNDS}: node defaults ${plain!.toFixed(0)}/s, server flags ${sized!.toFixed(0)}/s, ratio ${(sized! / plain!).toFixed(2)}`,
+    `\nmedians of ${ROUNDS}: node defaults ${plain!.toFixed(0)}/s, with the flags ${sized!.toFixed(0)}/s, ratio ${(sized! / plain!).toFixed(2)}`,
   );
   process.exit(0);
 }

@@ -7,7 +7,7 @@
 // of them reconnecting every minute, and a visitor loading a page every second.
 // Run (after `npm run build`): npm run bench -- memory
 //   BACKEND=pglite (default) or BACKEND=postgres with DATABASE_URL; MINUTES=30, WARM_MIN=10 (the history's 10 minutes);
-//   SERVER_NODE_FLAGS='' for Node's own heap sizing (scripts/lib/prepare.mjs).
+//   SERVER_NODE_FLAGS='--optimize-for-size' to try Node flags (scripts/lib/prepare.mjs).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -60,7 +60,7 @@ const pg =
 const server = spawn(
   process.execPath,
   [
-    // As npm start runs it, unless SERVER_NODE_FLAGS says otherwise ('' for Node's defaults).
+    // As npm start runs it: with SERVER_NODE_FLAGS when set.
     ...serverNodeFlags(process.env),
     '--heapsnapshot-signal=SIGUSR2',
     `--diagnostic-dir=${work}`,

@@ -82,13 +82,11 @@ export function serverEnv(env) {
 }
 
 /**
- * Node's flags for a server process (npm start, npm run cluster, the memory bench): V8 sized for
- * memory over speed. `--optimize-for-size` grows the heap by smaller steps after each collection
- * and `--max-semi-space-size=4` keeps the young generation at 12 MB: about 90 MB less resident
- * memory and a flat curve under load (issue 25, bench/BENCHMARKS.md "Resident memory"), for
- * placements/s within the noise. An operator's SERVER_NODE_FLAGS replaces them ('' for none).
+ * Node's flags for a server process (npm start, npm run cluster, the memory bench), from
+ * SERVER_NODE_FLAGS; none by default. V8 sized for memory (`--optimize-for-size`) keeps one
+ * process some 80 MB smaller but places 34 % fewer bets a second (issue 25, bench/BENCHMARKS.md
+ * "Resident memory"): an operator short of memory may choose it.
  */
-export const DEFAULT_SERVER_NODE_FLAGS = '--optimize-for-size --max-semi-space-size=4';
 export function serverNodeFlags(env) {
-  return (env.SERVER_NODE_FLAGS ?? DEFAULT_SERVER_NODE_FLAGS).split(/\s+/).filter(Boolean);
+  return (env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
