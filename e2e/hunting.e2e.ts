@@ -73,6 +73,9 @@ test('issue 19: a hunt activated on /promotions farms two bets and pays their av
     await page.getByTestId('receipt-done').click();
   }
   expect(await apiBalance(page.request)).toBe(20 - 4 - 2);
+  // My bets shows which bets farmed the hunt.
+  await page.getByTestId('tab-my-bets').click();
+  await expect(page.getByTestId('my-bet-hunting')).toHaveCount(2, { timeout: 15_000 });
 
   // The hunt is over and its freebet, (4.00 + 2.00) / 2, waits among the current bonuses.
   await page.goto('/promotions');

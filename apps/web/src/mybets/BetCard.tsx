@@ -74,6 +74,11 @@ export function BetCard({ bet }: { bet: BetWire }) {
                 {t(`bonus.kind.${bet.bonus.type}`)}
               </span>
             )}
+            {bet.bonus?.type === 'hunting' && (
+              <span className={styles.jackpot} data-testid="my-bet-hunting">
+                {t('bonus.kind.hunting')}
+              </span>
+            )}
             {bet.used_in_jackpot && jackpots && (
               <span className={styles.jackpot} data-testid="my-bet-jackpot">
                 {t('jackpot.badge')}
