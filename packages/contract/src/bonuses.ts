@@ -49,22 +49,26 @@ export const bonusesQuery = z.object({
   limit_per_type: pageQuery.max(500).optional(),
   type: z.string().max(40).optional(),
 });
+/** A freebet's or hunt's campaign and bet conditions on the wire (domain 3). */
+const conditionsWire = {
+  campaign_id: z.string(),
+  name: z.string(),
+  min_odds: int.nullable(),
+  max_odds: int.nullable(),
+  /** Only prematch or only live selections; null for any. */
+  match_status: z.enum(['prematch', 'live']).nullable(),
+  selection_count_from: int.nullable(),
+  selection_count_to: int.nullable(),
+  valid_to: z.string().nullable(),
+  only_verified: z.boolean(),
+  status: z.enum(['active', 'upcoming']),
+};
 /** domain 3 Freebet, as issued to the caller (`id` is the issued bonus's). */
 export const freebetWire = z
   .object({
     id: z.string(),
     type: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
-    campaign_id: z.string(),
-    name: z.string(),
-    min_odds: int.nullable(),
-    max_odds: int.nullable(),
-    /** Only prematch or only live selections; null for any. */
-    match_status: z.enum(['prematch', 'live']).nullable(),
-    selection_count_from: int.nullable(),
-    selection_count_to: int.nullable(),
-    valid_to: z.string().nullable(),
-    only_verified: z.boolean(),
-    status: z.enum(['active', 'upcoming']),
+    ...conditionsWire,
     issued: z.object({
       is_active: z.boolean(),
       currency: z.string(),
@@ -90,16 +94,7 @@ export const huntingWire = z
   .object({
     id: z.string(),
     type: z.literal('hunting'),
-    campaign_id: z.string(),
-    name: z.string(),
-    min_odds: int.nullable(),
-    max_odds: int.nullable(),
-    match_status: z.enum(['prematch', 'live']).nullable(),
-    selection_count_from: int.nullable(),
-    selection_count_to: int.nullable(),
-    valid_to: z.string().nullable(),
-    only_verified: z.boolean(),
-    status: z.enum(['active', 'upcoming']),
+    ...conditionsWire,
     points_target: int,
     farm_once_per_event: z.boolean(),
     farming_freebet_type: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
@@ -213,6 +208,14 @@ export const bonusesForBetsAnswer = z.object({
   data: z.array(z.array(z.union([slipComboBoost, slipFreebet, slipHunting]))),
 });
 
+/** A freebet's or hunt's bet conditions as an operator gives them (domain 3). */
+const conditionsInput = {
+  min_odds: scaledOdds.nullable().default(null),
+  max_odds: scaledOdds.nullable().default(null),
+  selection_count_from: int.min(1).max(40).nullable().default(null),
+  selection_count_to: int.min(1).max(40).nullable().default(null),
+};
+
 const campaignCommon = {
   id: slug,
   name: z.string().min(1).max(80),
@@ -242,10 +245,7 @@ export const freebetCampaignInput = z
     ...campaignCommon,
     kind: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
     amounts: z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), int.positive().max(1e12)),
-    min_odds: scaledOdds.nullable().default(null),
-    max_odds: scaledOdds.nullable().default(null),
-    selection_count_from: int.min(1).max(40).nullable().default(null),
-    selection_count_to: int.min(1).max(40).nullable().default(null),
+    ...conditionsInput,
     issue_on: z.enum(['sign_up', 'first_deposit', 'promo_code', 'grant']),
     promo_code: z
       .string()
@@ -267,10 +267,7 @@ export const huntingCampaignInput = z
   .object({
     ...campaignCommon,
     kind: z.literal('hunting'),
-    min_odds: scaledOdds.nullable().default(null),
-    max_odds: scaledOdds.nullable().default(null),
-    selection_count_from: int.min(1).max(40).nullable().default(null),
-    selection_count_to: int.min(1).max(40).nullable().default(null),
+    ...conditionsInput,
     points_target: int.min(1).max(1000),
     farm_once_per_event: z.boolean().default(true),
     show_in_promotion: z.boolean().default(true),

@@ -21,6 +21,24 @@ describeEachDb('bets: partial and auto cash-out, edit bet, history', (db) => {
     return { m, bet: res.json().data[0] as { id: string } };
   };
 
+  /** A double of 10.00 at 2.00 x 2.00 on two new matches. */
+  const double = async (p: Player) => {
+    const [a, b] = [1, 2].map(() => t.catalog.addMatch(++nextMatch).id);
+    const res = await p.place(
+      slip([
+        {
+          stake: 1_000,
+          selections: [
+            [a!, 1, '', '1', 2000],
+            [b!, 1, '', '1', 2000],
+          ],
+        },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return { a: a!, b: b!, bet: res.json().data[0] as { id: string } };
+  };
+
   beforeAll(async () => {
     t = await betsTestApp(db.db, { cashoutMarginBp: 500, cashoutToleranceBp: 100 });
   });
@@ -272,20 +290,7 @@ describeEachDb('bets: partial and auto cash-out, edit bet, history', (db) => {
 
     it('a price that moved since the quote is refused with the new quote; nothing moves', async () => {
       const p = await t.player(10_000);
-      const [a, b] = [1, 2].map(() => t.catalog.addMatch(++nextMatch).id);
-      const bet = (
-        await p.place(
-          slip([
-            {
-              stake: 1_000,
-              selections: [
-                [a!, 1, '', '1', 2000],
-                [b!, 1, '', '1', 2000],
-              ],
-            },
-          ]),
-        )
-      ).json().data[0] as { id: string };
+      const { a, b, bet } = await double(p);
       const q = (
         await p.browser.post('/api/sportsbook/v2/bets/edit/quote', {
           bet_id: bet.id,
@@ -309,20 +314,7 @@ describeEachDb('bets: partial and auto cash-out, edit bet, history', (db) => {
     // the bets on the retry: the same two bets, the balance moved once.
     it('answers the retry of an edit whose process died after committing, editing once', async () => {
       const p = await t.player(10_000);
-      const [a, b] = [1, 2].map(() => t.catalog.addMatch(++nextMatch).id);
-      const bet = (
-        await p.place(
-          slip([
-            {
-              stake: 1_000,
-              selections: [
-                [a!, 1, '', '1', 2000],
-                [b!, 1, '', '1', 2000],
-              ],
-            },
-          ]),
-        )
-      ).json().data[0] as { id: string };
+      const { b, bet } = await double(p);
       const change = { bet_id: bet.id, remove: [`${b}/1//1`] };
       const q = (await p.browser.post('/api/sportsbook/v2/bets/edit/quote', change)).json().data;
       const body = { ...change, cashout: q.cashout, odds: q.odds };

@@ -30,6 +30,7 @@ import type { BetEvent } from '../bets/events';
 import type { Wallet } from '../../platform';
 import { privateChannel, type Publisher } from '../../realtime';
 import { comboBoostOf, comboBoostWireOf } from './combo-boost';
+import { storedConditionsOf } from './conditions';
 import { EXPIRY_SWEEP_MS, sweepExpiredFreebets } from './expiry';
 import { freebetOf, freebetWireOf, issueFreebetIn } from './freebet';
 import { statusOf, type Held } from './held';
@@ -142,12 +143,11 @@ export class Bonuses {
         .where(eq(bonusCampaigns.id, input.reward_campaign));
       if (!reward || !isFreebetKind(reward.kind) || reward.issueOn !== 'grant')
         return invalid('reward_campaign names no freebet campaign issued by grant');
+      const conditions = storedConditionsOf(input);
+      if (!conditions) return invalid('selection_count_to is below selection_count_from');
       values = {
         ...common,
-        minOdds: input.min_odds ?? 1000,
-        maxOdds: input.max_odds,
-        selectionCountFrom: input.selection_count_from,
-        selectionCountTo: input.selection_count_to,
+        ...conditions,
         pointsTarget: input.points_target,
         farmOncePerEvent: input.farm_once_per_event,
         showInPromotion: input.show_in_promotion,
@@ -161,18 +161,11 @@ export class Bonuses {
       if (Object.keys(input.amounts).length === 0) return invalid('a freebet needs an amount');
       if ((input.issue_on === 'promo_code') !== (input.promo_code !== null))
         return invalid('a promo code is given exactly when issue_on is promo_code');
-      if (
-        input.selection_count_from !== null &&
-        input.selection_count_to !== null &&
-        input.selection_count_to < input.selection_count_from
-      )
-        return invalid('selection_count_to is below selection_count_from');
+      const conditions = storedConditionsOf(input);
+      if (!conditions) return invalid('selection_count_to is below selection_count_from');
       values = {
         ...common,
-        minOdds: input.min_odds ?? 1000,
-        maxOdds: input.max_odds,
-        selectionCountFrom: input.selection_count_from,
-        selectionCountTo: input.selection_count_to,
+        ...conditions,
         amounts: input.amounts,
         issueOn: input.issue_on,
         promoCode: input.promo_code,

@@ -1,6 +1,7 @@
 import type { FreebetWire } from '@sb/contract';
-import { isFreebetKind, odds, type FreebetBonus, type FreebetKind } from '@sb/domain';
+import { isFreebetKind, type FreebetBonus, type FreebetKind } from '@sb/domain';
 import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
+import { conditionsOf, conditionsWireOf } from './conditions';
 import { statusOf, type Held } from './held';
 import { bonusIssued, type CampaignRow } from './schema';
 
@@ -18,11 +19,7 @@ export function freebetOf(held: Held, now: number): FreebetBonus {
     type: issued.kind as FreebetKind,
     amount: (issued.amount ?? 0) as FreebetBonus['amount'],
     currencyCode: issued.currency ?? '',
-    minOdds: campaign.minOdds > 1000 ? odds(campaign.minOdds) : null,
-    maxOdds: campaign.maxOdds !== null ? odds(campaign.maxOdds) : null,
-    matchStatus: campaign.matchStatus,
-    selectionCountFrom: campaign.selectionCountFrom,
-    selectionCountTo: campaign.selectionCountTo,
+    ...conditionsOf(campaign),
     isActive: statusOf(held, now) === 'active',
   };
 }
@@ -33,16 +30,7 @@ export function freebetWireOf(held: Held, now: number): FreebetWire {
   return {
     id: String(issued.id),
     type: issued.kind as FreebetKind,
-    campaign_id: campaign.id,
-    name: campaign.name,
-    min_odds: campaign.minOdds > 1000 ? campaign.minOdds : null,
-    max_odds: campaign.maxOdds,
-    match_status: campaign.matchStatus,
-    selection_count_from: campaign.selectionCountFrom,
-    selection_count_to: campaign.selectionCountTo,
-    valid_to: campaign.validTo?.toISOString() ?? null,
-    only_verified: campaign.onlyVerified,
-    status: campaign.status,
+    ...conditionsWireOf(campaign),
     issued: {
       is_active: status === 'active',
       currency: issued.currency ?? '',

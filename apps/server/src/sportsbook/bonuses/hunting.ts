@@ -1,11 +1,6 @@
 import type { HuntingWire } from '@sb/contract';
-import {
-  huntingFreebetAmount,
-  minorUnits,
-  odds,
-  type FreebetKind,
-  type HuntingBonus,
-} from '@sb/domain';
+import { huntingFreebetAmount, minorUnits, type FreebetKind, type HuntingBonus } from '@sb/domain';
+import { conditionsOf, conditionsWireOf } from './conditions';
 import { statusOf, type Held } from './held';
 
 // A hunt (domain 3 Hunting; issue 19) as the domain checks and farms it (hunting.ts of the
@@ -23,11 +18,7 @@ export function huntingOf(held: Held, now: number): HuntingBonus {
     id: String(issued.id),
     type: 'hunting',
     currencyCode: currency,
-    minOdds: campaign.minOdds > 1000 ? odds(campaign.minOdds) : null,
-    maxOdds: campaign.maxOdds !== null ? odds(campaign.maxOdds) : null,
-    matchStatus: campaign.matchStatus,
-    selectionCountFrom: campaign.selectionCountFrom,
-    selectionCountTo: campaign.selectionCountTo,
+    ...conditionsOf(campaign),
     minStake: minorUnits(campaign.minStakes[currency] ?? 0),
     pointsTarget: campaign.pointsTarget ?? 1,
     farmOncePerEvent: campaign.farmOncePerEvent,
@@ -46,16 +37,7 @@ export function huntingWireOf(held: Held, now: number): HuntingWire {
   return {
     id: String(issued.id),
     type: 'hunting',
-    campaign_id: campaign.id,
-    name: campaign.name,
-    min_odds: campaign.minOdds > 1000 ? campaign.minOdds : null,
-    max_odds: campaign.maxOdds,
-    match_status: campaign.matchStatus,
-    selection_count_from: campaign.selectionCountFrom,
-    selection_count_to: campaign.selectionCountTo,
-    valid_to: campaign.validTo?.toISOString() ?? null,
-    only_verified: campaign.onlyVerified,
-    status: campaign.status,
+    ...conditionsWireOf(campaign),
     points_target: hunt.pointsTarget,
     farm_once_per_event: campaign.farmOncePerEvent,
     farming_freebet_type: (held.rewardKind ?? 'freebet') as FreebetKind,
