@@ -53,6 +53,8 @@ try {
   const acknowledged = new Set<string>();
   const finished = new Set<number>();
   const counts = { refused: 0, cashoutsAsked: 0, cashoutsPaid: 0 };
+  /** Refused placements by their error key (a finished match, a suspended market, the quota). */
+  const refusedBy = new Map<string, number>();
   let done = false;
 
   const placeOne = async (p: ClusterPlayer, n: number) => {
@@ -66,7 +68,11 @@ try {
     );
     if (res.status === 200)
       for (const b of (res.json() as { data: BetWire[] }).data) acknowledged.add(b.id);
-    else counts.refused++;
+    else {
+      counts.refused++;
+      const key = (res.json() as { error?: { key?: string } }).error?.key ?? `status ${res.status}`;
+      refusedBy.set(key, (refusedBy.get(key) ?? 0) + 1);
+    }
   };
   /** A double click on the cash-out of one open bet with an offer. */
   const cashOutOne = async (p: ClusterPlayer) => {
@@ -164,7 +170,7 @@ try {
   console.log(
     [
       `kills: ${kills} (${leaderKills} of the feed leader)`,
-      `bets acknowledged: ${acknowledged.size} (refused: ${counts.refused}), stored: ${audit.bets}`,
+      `bets acknowledged: ${acknowledged.size} (refused: ${counts.refused}: ${[...refusedBy].map(([k, n]) => `${k} ${n}`).join(', ')}), stored: ${audit.bets}`,
       `cash-outs: ${counts.cashoutsAsked} asked twice at once, ${counts.cashoutsPaid} answers paid, ${audit.cashedOut} bets cashed out`,
       `settled: ${audit.settled} (${after!.n} after the last kill), open: ${audit.open}`,
       `client retries: ${retries}`,
