@@ -53,13 +53,15 @@ export function advance(d: Draft, r: FixtureRun, t: number, statusChanged = fals
   if (!r.live) return;
   const { settings } = d.config;
   const speed = d.config.speedOf(r.sport);
+  const target = r.live.t + Math.max(0, t - r.lastAdvance) * speed;
   // To the millisecond: a float a hair under a whole second would leave that second behind.
-  const to = Math.round(r.live.t + Math.max(0, t - r.lastAdvance) * speed);
+  const to = Math.round(target);
   const step = advanceLiveTo(r.live, to);
   // Simulations on whole seconds (soccer, ice hockey) leave the rest of `to` for the next call:
   // the real time it stands for is carried, so play keeps the pace its clock is published at
-  // (clients run the clock at `speed` between messages).
-  r.lastAdvance = t - (to - step.match.t) / speed;
+  // (clients run the clock at `speed` between messages). Carried from the exact target, not
+  // the rounded one: half a millisecond a call added up to over a second (seed 1, 379 ms ticks).
+  r.lastAdvance = t - (target - step.match.t) / speed;
   r.live = step.match;
   const events = step.events;
   if (r.live.phase === 'ended') return finish(d, r, t, 'result');

@@ -216,8 +216,15 @@ describe('the engine step replayed', () => {
           }
         },
       ),
-      // [1, 240]: a tick whose real time, times the speed, lands a hair under a whole second.
-      { numRuns: 8, examples: [[1, 240]] },
+      // [1, 240]: a tick whose real time, times the speed, lands a hair under a whole second;
+      // [1, 379]: one whose rounding to the millisecond, carried, added up to over a second.
+      {
+        numRuns: 8,
+        examples: [
+          [1, 240],
+          [1, 379],
+        ],
+      },
     );
   });
 
