@@ -95,6 +95,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '.data/**',
+      'apps/server/dist/**',
       'bench/results/**',
       'apps/web/next-env.d.ts',
       'test-results/**',

@@ -24,7 +24,7 @@ import {
   type ClusterPlayer,
 } from '../apps/server/test/cluster-kit';
 import { heapGrowth, summarizeHeap, totalBytes } from './lib/heap-summary';
-import { serverNodeFlags } from '../scripts/lib/prepare.mjs';
+import { ensureBuilt, serverBundle, serverNodeFlags } from '../scripts/lib/prepare.mjs';
 import { median } from './lib/stats';
 
 const BACKEND = process.env.BACKEND ?? 'pglite';
@@ -41,8 +41,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const origin = `http://127.0.0.1:${PORT}`;
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
-if (!fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID')))
-  throw new Error('the memory bench serves the web pages: run `npm run build` first');
+// The process `npm start` runs: the server's bundle and the web build, rebuilt when stale.
+ensureBuilt((msg) => console.log(msg));
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-memory-'));
 const pg =
@@ -64,9 +64,7 @@ const server = spawn(
     ...serverNodeFlags(process.env),
     '--heapsnapshot-signal=SIGUSR2',
     `--diagnostic-dir=${work}`,
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
+    serverBundle,
   ],
   {
     cwd: root,

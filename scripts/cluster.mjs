@@ -23,7 +23,7 @@ import {
   requireNode,
   root,
   serverEnv,
-  serverNodeFlags,
+  serverArgs,
 } from './lib/prepare.mjs';
 
 const log = (msg) => console.log(`[cluster] ${msg}`);
@@ -89,7 +89,7 @@ if (!nginx) {
 }
 
 ensureInstalled(log);
-if (!passOn.includes('--no-web')) ensureBuilt(log);
+ensureBuilt(log, { web: !passOn.includes('--no-web') });
 
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 const dir = path.join(dataDir, 'cluster');
@@ -103,7 +103,7 @@ const env = serverEnv({
   TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 });
-const server = [...serverNodeFlags(env), '--import', 'tsx', 'apps/server/src/main.ts'];
+const server = serverArgs(env);
 
 // 1. Migrations and seeds, once (development also writes the shared secrets.json here).
 log(`migrating ${new URL(process.env.DATABASE_URL).pathname.slice(1) || 'the database'}...`);

@@ -9,26 +9,27 @@ import {
   ensureInstalled,
   requireNode,
   root,
+  serverArgs,
   serverEnv,
-  serverNodeFlags,
 } from './lib/prepare.mjs';
 
 const args = process.argv.slice(2);
 const log = (msg) => console.log(`[start] ${msg}`);
 
 requireNode();
-// 1. Dependencies; 2. the web build when stale (scripts/lib/prepare.mjs).
+// 1. Dependencies; 2. the server's and the web app's builds when stale (scripts/lib/prepare.mjs).
 ensureInstalled(log);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-if (!args.includes('--dev') && !args.includes('--no-web')) ensureBuilt(log);
+const dev = args.includes('--dev');
+if (!dev) ensureBuilt(log, { web: !args.includes('--no-web') });
 // React and Next run optimized unless --dev; the product's own environment (secure cookies,
 // dev outbox, demo seed) is APP_ENV, which stays development on a laptop unless set.
-env.NODE_ENV = args.includes('--dev') ? 'development' : 'production';
+env.NODE_ENV = dev ? 'development' : 'production';
 env.APP_ENV ??= 'development';
 
 // 3. The server: migrates and seeds, then listens and prints the URL. Ctrl-C reaches it
 // directly (same process group); this wrapper only waits and passes on its exit code.
-const server = [...serverNodeFlags(env), '--import', 'tsx', 'apps/server/src/main.ts', ...args];
+const server = [...serverArgs(env, { dev }), ...args];
 const child = spawn(process.execPath, server, {
   cwd: root,
   stdio: 'inherit',

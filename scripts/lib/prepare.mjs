@@ -38,7 +38,10 @@ const mtime = (p) => {
 function newest(dir) {
   let max = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', '.next', '.data'].includes(entry.name) || entry.name.startsWith('.'))
+    if (
+      ['node_modules', '.next', '.data', 'dist'].includes(entry.name) ||
+      entry.name.startsWith('.')
+    )
       continue;
     const p = path.join(dir, entry.name);
     max = Math.max(max, entry.isDirectory() ? newest(p) : mtime(p));
@@ -58,14 +61,24 @@ export function ensureInstalled(log) {
   }
 }
 
-/** The web build: rebuilt when any web or package source is newer than the last build. */
-export function ensureBuilt(log) {
-  const built = mtime(path.join(root, 'apps/web/.next/BUILD_ID'));
-  const sources = Math.max(
-    newest(path.join(root, 'apps/web')),
-    newest(path.join(root, 'packages')),
-  );
-  if (sources > built) {
+/** The server's bundle (apps/server/build.mjs), run by `npm start` and `npm run cluster`. */
+export const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
+
+/**
+ * The builds, each redone when a source of it is newer than its output: the server's bundle
+ * (server or package sources) and, unless `web` is false, the web app (web or package sources).
+ */
+export function ensureBuilt(log, { web = true } = {}) {
+  const packages = newest(path.join(root, 'packages'));
+  if (Math.max(newest(path.join(root, 'apps/server')), packages) > mtime(serverBundle)) {
+    log('building the server...');
+    run('npm', ['run', 'build', '-w', 'apps/server']);
+  }
+  if (!web) return;
+  if (
+    Math.max(newest(path.join(root, 'apps/web')), packages) >
+    mtime(path.join(root, 'apps/web/.next/BUILD_ID'))
+  ) {
     log('building the web app...');
     run('npm', ['run', 'build', '-w', 'apps/web'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
@@ -89,4 +102,15 @@ export function serverEnv(env) {
  */
 export function serverNodeFlags(env) {
   return (env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Node's arguments for a server process: the built bundle, or with `dev` the TypeScript sources
+ * through tsx (`npm run dev`: no build to wait for, source maps on).
+ */
+export function serverArgs(env, { dev = false } = {}) {
+  return [
+    ...serverNodeFlags(env),
+    ...(dev ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [serverBundle]),
+  ];
 }

@@ -88,7 +88,7 @@ export function isRtlLocale(locale: string, enabled: boolean): boolean {
 /**
  * The locales the product ships, as the URL, the platform and the language header spell them
  * (shell 2.2, 2.6: Kazakh is `kz`, its Intl language `kk`); English, the default, first. The
- * web's routing (next.config.ts, i18n/locales.json) repeats them, held equal by its tests.
+ * web's routing (next.config.mjs, i18n/locales.json) repeats them, held equal by its tests.
  */
 export const UI_LOCALES = [
   'en',

@@ -1,8 +1,7 @@
-import { getEnvelopeEndpointWithUrlEncodedAuth, makeDsn } from '@sentry/core';
-
 // shell 7.3: "error-reporting events are posted to a reporting service, optionally via a tunnel
 // path". Ad blockers drop requests to the reporting service's host; the browser posts to our
-// origin instead and the server forwards the envelope, only to the configured project.
+// origin instead and the server forwards the envelope, only to the configured project. The SDK's
+// core is imported on the first envelope: a site without a DSN never loads it (issue 25).
 
 /** The largest envelope forwarded (Sentry's own limit for a compressed envelope is 20 MB). */
 export const MAX_ENVELOPE_BYTES = 1024 * 1024;
@@ -32,7 +31,9 @@ export async function forwardEnvelope(
   configuredDsn: string | null,
   fetcher: typeof fetch = fetch,
 ): Promise<TunnelOutcome> {
-  const configured = configuredDsn ? makeDsn(configuredDsn) : undefined;
+  if (!configuredDsn) return { ok: false, key: 'error.reporting.off' };
+  const { getEnvelopeEndpointWithUrlEncodedAuth, makeDsn } = await import('@sentry/core');
+  const configured = makeDsn(configuredDsn);
   if (!configured) return { ok: false, key: 'error.reporting.off' };
   const named = envelopeDsn(envelope);
   const dsn = named ? makeDsn(named) : undefined;

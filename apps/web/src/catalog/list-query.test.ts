@@ -61,9 +61,9 @@ describe('list queries in the URL (domain 2)', () => {
   });
 });
 
-describe('the home URL rewrites (next.config.ts)', () => {
+describe('the home URL rewrites (next.config.mjs)', () => {
   it('sends every list query of the home page to the per-request page', async () => {
-    const { default: config } = await import('../../next.config');
+    const { default: config } = await import('../../next.config.mjs');
     const rewrites = (await config.rewrites!()) as { beforeFiles: { has: { key: string }[] }[] };
     const keys = rewrites.beforeFiles.map((r) => r.has[0]!.key).sort();
     const written = Object.keys(

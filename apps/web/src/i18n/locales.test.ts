@@ -1,6 +1,6 @@
 import { baseLanguage, intlLocale, UI_LOCALES } from '@sb/domain';
 import { describe, expect, it } from 'vitest';
-import nextConfig from '../../next.config';
+import nextConfig from '../../next.config.mjs';
 import { ERROR_PAGE_LOCALES } from './error-locale';
 import { en, type MessageKey } from './locales/en';
 import { defaultLocale, isRtl, languageNames, locales } from './index';

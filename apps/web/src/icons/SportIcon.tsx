@@ -1,5 +1,5 @@
 // shell 2.9: icons come from the icons.svg sprite (sports and general symbols, one cached file,
-// versioned by its content hash, set by next.config.ts), referenced with <use>: no path data in
+// versioned by its content hash, set by next.config.mjs), referenced with <use>: no path data in
 // the JavaScript or in each page.
 export const ICONS_VERSION = process.env.NEXT_PUBLIC_ICONS_VERSION ?? 'dev';
 export const SPRITE_URL = `/icons.svg?version=${ICONS_VERSION}`;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import config from '../../next.config';
+import config from '../../next.config.mjs';
 
 describe('icon sprite version (shell 2.9)', () => {
   it("is the sprite's content hash, as the server computes it for its year-long cache", () => {

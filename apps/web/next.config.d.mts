@@ -1,0 +1,5 @@
+// Types of next.config.mjs for the tests that read it.
+import type { NextConfig } from 'next';
+
+declare const config: NextConfig;
+export default config;
