@@ -8,6 +8,8 @@ export interface ResponseCache {
   /** The cached body, loading it (once for all concurrent callers) when missing or old. */
   getOrLoad(key: string, load: () => Promise<string>): Promise<string>;
   clear(): void;
+  /** What it holds now: answers and their characters. */
+  held(): { entries: number; chars: number };
 }
 
 interface Entry {
@@ -19,7 +21,9 @@ interface Entry {
 
 /**
  * `maxEntries` and `maxChars` bound it (issue 25, bounded memory): keys are request URLs, which
- * visitors choose, and one page of 500 matches is a megabyte; past either, the oldest go.
+ * visitors choose, and one page of 500 matches is a megabyte; past either, the oldest go. An
+ * answer past its stale time is never served again, so a sweep (at most once per stale time)
+ * drops those: the cache holds what was asked of late, not the last 32 Mi characters ever asked.
  */
 export function createResponseCache(
   ttlMs: number,
@@ -29,6 +33,16 @@ export function createResponseCache(
   const entries = new Map<string, Entry>();
   const staleMs = ttlMs * 4;
   let chars = 0;
+  let swept = Date.now();
+
+  const sweep = (now: number) => {
+    swept = now;
+    for (const [key, entry] of entries)
+      if (!entry.loading && entry.stale <= now) {
+        chars -= entry.body?.length ?? 0;
+        entries.delete(key);
+      }
+  };
 
   const evictOldest = () => {
     const [key, entry] = entries.entries().next().value!;
@@ -63,6 +77,7 @@ export function createResponseCache(
     getOrLoad: async (key, load) => {
       if (ttlMs <= 0) return load();
       const now = Date.now();
+      if (now - swept >= staleMs) sweep(now);
       let entry = entries.get(key);
       if (!entry) {
         if (entries.size >= maxEntries) evictOldest();
@@ -81,5 +96,6 @@ export function createResponseCache(
       entries.clear();
       chars = 0;
     },
+    held: () => ({ entries: entries.size, chars }),
   };
 }
