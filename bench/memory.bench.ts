@@ -24,7 +24,7 @@ import {
   type ClusterPlayer,
 } from '../apps/server/test/cluster-kit';
 import { heapGrowth, summarizeHeap, totalBytes } from './lib/heap-summary';
-import { ensureBuilt, serverBundle, serverNodeFlags } from '../scripts/lib/prepare.mjs';
+import { ensureBuilt, serverBundle, serverEnv, serverNodeFlags } from '../scripts/lib/prepare.mjs';
 import { median } from './lib/stats';
 
 const BACKEND = process.env.BACKEND ?? 'pglite';
@@ -69,9 +69,8 @@ const server = spawn(
   {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    // As `npm start` runs it (scripts/lib/prepare.mjs serverEnv), unless MALLOC_ARENA_MAX is set.
-    env: {
-      MALLOC_ARENA_MAX: '2',
+    // As `npm start` runs it (scripts/lib/prepare.mjs serverEnv: MALLOC_ARENA_MAX unless set).
+    env: serverEnv({
       ...process.env,
       NODE_ENV: 'production',
       APP_ENV: 'development',
@@ -82,7 +81,7 @@ const server = spawn(
       ADMIN_TOKEN,
       DATABASE_URL: pg?.url ?? '',
       REDIS_URL: '',
-    },
+    }),
   },
 );
 const started = Date.now();
@@ -220,7 +219,7 @@ try {
   await Promise.all([...bettors, visitor]);
 
   console.log(
-    `\nbackend ${BACKEND}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}, node flags '${serverNodeFlags(process.env).join(' ')}', ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
+    `\nbackend ${BACKEND}, MALLOC_ARENA_MAX=${serverEnv(process.env).MALLOC_ARENA_MAX}, node flags '${serverNodeFlags(process.env).join(' ')}', ${PLAYERS} players, ${VIEWERS} push clients, ${MINUTES} min after ${WARM_MIN} min of warm-up`,
   );
   console.log(
     `rss after warm-up ${mb(warmRss)} MB, after ${MINUTES} min ${mb(endRss)} MB (median of the last samples): growth ${(((endRss - warmRss) / warmRss) * 100).toFixed(1)} %, peak ${mb(Math.max(...samples.map((s) => s.rss)))} MB`,

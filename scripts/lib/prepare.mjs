@@ -87,21 +87,33 @@ export function ensureBuilt(log, { web = true } = {}) {
 /**
  * The server process's environment beside the caller's (npm start, npm run cluster): glibc's
  * malloc gives each thread that allocates an arena of its own (libuv's pool hashes passwords,
- * compresses, reads files), and the freed memory of eight arenas stays resident: 2 arenas keep
- * one process some 80 MB smaller (issue 25, bench/memory.bench.ts). An operator's value wins.
+ * compresses, reads files), and the freed memory of each arena stays resident: one arena keeps a
+ * process some 100 MB smaller than glibc's default of eight, with no fewer placements a second
+ * on this machine (issue 25, bench/BENCHMARKS.md "Resident memory"). An operator's value wins.
  */
 export function serverEnv(env) {
-  return { MALLOC_ARENA_MAX: '2', ...env };
+  return { MALLOC_ARENA_MAX: '1', ...env };
 }
 
 /**
- * Node's flags for a server process (npm start, npm run cluster, the memory bench), from
- * SERVER_NODE_FLAGS; none by default. V8 sized for memory (`--optimize-for-size`) keeps one
- * process some 80 MB smaller but places 34 % fewer bets a second (issue 25, bench/BENCHMARKS.md
- * "Resident memory"): an operator short of memory may choose it.
+ * V8's heap sized for a server process (issue 25, bench/BENCHMARKS.md "Resident memory"): with
+ * Node's own sizing on a large machine the old generation may grow to four times what is live
+ * before it is collected; capped at 768 MB, V8 grows it by about 1.5 times instead (its factor
+ * scales with the cap), and 8 MB semi-spaces halve the young generation. One process under the
+ * memory bench's load then stays some 60 MB smaller at the same placements a second.
  */
-export function serverNodeFlags(env) {
-  return (env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+export const DEFAULT_SERVER_NODE_FLAGS = '--max-old-space-size=768 --max-semi-space-size=8';
+
+/**
+ * Node's flags for a server process (npm start, npm run cluster, the memory bench):
+ * SERVER_NODE_FLAGS when set (empty for Node's own sizing, or e.g. `--optimize-for-size`: some
+ * 80 MB less again, 34 % fewer placements a second), else the defaults above. `npm run dev`
+ * (Next compiling in the same process) takes no default.
+ */
+export function serverNodeFlags(env, { dev = false } = {}) {
+  return (env.SERVER_NODE_FLAGS ?? (dev ? '' : DEFAULT_SERVER_NODE_FLAGS))
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /**
@@ -110,7 +122,7 @@ export function serverNodeFlags(env) {
  */
 export function serverArgs(env, { dev = false } = {}) {
   return [
-    ...serverNodeFlags(env),
+    ...serverNodeFlags(env, { dev }),
     ...(dev ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [serverBundle]),
   ];
 }

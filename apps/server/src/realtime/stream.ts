@@ -14,10 +14,11 @@ export interface HistoryOptions {
   metaTtlSeconds: number;
   /**
    * Memory broker: bytes of publication data all histories together may hold. Channels are
-   * many (one per match and locale); past this, every history loses its older half. 32 MiB
-   * keeps some 6 minutes of the default book's live publications in all 11 locales; 128 MiB
-   * (before) let the histories alone grow one process by 150 MB over its first 10 minutes
-   * (issue 25, the memory bench).
+   * many (one per match and locale); past this, every history loses its older half. 16 MiB
+   * keeps some 3 minutes of the default book's live publications in all 11 locales (a client
+   * away longer refetches: `recovered: false`); 128 MiB (before) let the histories alone grow
+   * one process by 150 MB over its first 10 minutes, 32 MiB kept it 25 MB over 500 MB (issue
+   * 25, the memory bench). With Redis the histories live there.
    */
   maxBytes: number;
   /** Memory broker: most channels it keeps a stream for; past it, the oldest goes. */
@@ -28,7 +29,7 @@ export const defaultHistory: HistoryOptions = {
   size: 300,
   ttlSeconds: 600,
   metaTtlSeconds: 86_400,
-  maxBytes: 32 * 2 ** 20,
+  maxBytes: 16 * 2 ** 20,
   maxChannels: 100_000,
 };
 
