@@ -27,6 +27,7 @@ test('issue 19: a hunt activated on /promotions farms two bets and pays their av
       min_stakes: { EUR: 100 },
       max_freebets: { EUR: 500 },
       reward_campaign: 'e2e_hunt_freebet',
+      terms: { en: 'Two bets of 1.00 or more earn the freebet.\n\nVoid bets earn no point.' },
     },
   ]) {
     const created = await request.post('/api/admin/bonuses/campaigns', {
@@ -45,6 +46,12 @@ test('issue 19: a hunt activated on /promotions farms two bets and pays their av
   await expect(card.getByTestId('bonus-status')).toHaveText(/^Active/);
   await expect(card.getByTestId('hunt-points')).toHaveText('0 of 2 points');
   await expect(card.getByTestId('hunt-activate')).toBeHidden();
+  // Its terms, as the operator wrote them, open on the card, a paragraph each.
+  await card.locator('summary', { hasText: 'Terms' }).click();
+  await expect(card.getByTestId('bonus-terms').locator('p')).toHaveText([
+    'Two bets of 1.00 or more earn the freebet.',
+    'Void bets earn no point.',
+  ]);
 
   // Two singles on two matches: the slip carries the hunt by default (domain 4 preference).
   await page.goto('/soccer');
@@ -81,6 +88,11 @@ test('issue 19: a hunt activated on /promotions farms two bets and pays their av
   await page.goto('/promotions');
   const freebet = page.getByTestId('bonus-card').filter({ hasText: 'Journey hunt freebet' });
   await expect(freebet.getByTestId('bonus-amount')).toHaveText('€3.00', { timeout: 20_000 });
+  // A campaign without terms of its own follows the site's.
+  await freebet.locator('summary', { hasText: 'Terms' }).click();
+  await expect(freebet.getByTestId('bonus-terms')).toHaveText(
+    "This promotion follows the site's general terms and conditions.",
+  );
   await page.getByTestId('promotions-tab-completed').click();
   const over = page.getByTestId('bonus-card').filter({ hasText: 'Journey hunt' }).first();
   await expect(over.getByTestId('hunt-points')).toHaveText('2 of 2 points');

@@ -129,6 +129,18 @@ export type HuntingWire = z.infer<typeof huntingWire>;
 export const bonusWire = z.union([comboBoostWire, freebetWire, huntingWire]);
 export type BonusWire = z.infer<typeof bonusWire>;
 
+/** GET /bonuses/{kind}/{id}/terms (domain 7): the locale asked, else the player's. */
+export const bonusTermsQuery = z.object({ locale: z.string().max(10).optional() });
+/**
+ * A bonus's terms as its operator wrote them (plain text, paragraphs by blank lines), in the
+ * locale asked or the nearest the campaign has (shell 9 resolution, then English); `terms` is
+ * null when the campaign has none: the site's general terms apply.
+ */
+export const bonusTermsAnswer = z
+  .object({ id: z.string(), locale: z.string().nullable(), terms: z.string().nullable() })
+  .meta({ id: 'BonusTerms' });
+export type BonusTermsAnswer = z.infer<typeof bonusTermsAnswer>;
+
 export const bonusesAnswer = z.object({ data: z.array(bonusWire) });
 
 /** GET /bonuses/comboboosts (domain 7): isAvailable, status, page, limit (default 4, domain 7). */
@@ -223,6 +235,13 @@ const campaignCommon = {
   match_status: z.enum(['prematch', 'live']).nullable().default(null),
   only_verified: z.boolean().default(false),
   valid_to: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** The terms per locale (`en`, `pt-BR`, ...): plain text, paragraphs by blank lines. */
+  terms: z
+    .record(
+      z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a locale such as en or pt-BR'),
+      z.string().min(1).max(20_000),
+    )
+    .default({}),
 };
 
 /** A combo-boost campaign (domain 3 Combo boost): issued to every player who asks. */

@@ -128,6 +128,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sportsbook/v2/bonuses/freebets/{id}': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/huntings': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/huntings/{id}': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/comboboosts/{id}/terms': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/freebets/{id}/terms': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/huntings/{id}/terms': { access: 'player' },
   'POST /api/sportsbook/v2/bonuses/{id}/activate': { access: 'player', body: () => ({}) },
   'POST /api/sportsbook/v2/bonuses/mark-as-seen': { access: 'player', body: () => [] },
   'POST /api/sportsbook/v2/bonuses/promo-code': {

@@ -7,7 +7,7 @@ import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import { useQueryClient } from '../query/QueryProvider';
-import { activateBonus, redeemPromoCode, tabOf, useBonuses } from './bonuses-api';
+import { activateBonus, redeemPromoCode, tabOf, useBonuses, useBonusTerms } from './bonuses-api';
 import styles from './Promotions.module.css';
 
 const TABS = ['current', 'next', 'completed'] as const;
@@ -188,7 +188,34 @@ function BonusCard({ bonus }: { bonus: BonusWire }) {
             date: new Date(bonus.valid_to).toLocaleDateString(locale),
           })}`}
       </p>
+      <BonusTerms bonus={bonus} />
     </li>
+  );
+}
+
+/**
+ * A bonus's terms as the operator wrote them (domain 7 .../{id}/terms), asked when the player
+ * opens them; a campaign without its own follows the site's general terms.
+ */
+function BonusTerms({ bonus }: { bonus: BonusWire }) {
+  const { t, locale } = useT();
+  const [open, setOpen] = useState(false);
+  const terms = useBonusTerms(bonus, locale, open);
+  return (
+    <details className={styles.terms} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t('promotions.terms')}</summary>
+      {terms.data ? (
+        <div data-testid="bonus-terms" lang={terms.data.locale ?? undefined}>
+          {terms.data.terms === null ? (
+            <p className={styles.muted}>{t('promotions.terms_general')}</p>
+          ) : (
+            terms.data.terms.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
+          )}
+        </div>
+      ) : (
+        open && <p className={styles.muted} aria-busy="true" />
+      )}
+    </details>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { BonusWire, PromoCodeAnswer } from '@sb/contract';
+import type { BonusTermsAnswer, BonusWire, PromoCodeAnswer } from '@sb/contract';
 import { isLoggedIn, useSession } from '../account/session';
 import { bonusesPath } from '../api/catalog';
 import { api } from '../api/http-client';
@@ -31,6 +31,27 @@ export function useUnseenBonuses() {
     enabled: loggedIn,
     staleTime: 0,
     queryFn: () => api<{ data: BonusWire[] }>('GET', `${bonusesPath}?unseen=true`),
+  });
+}
+
+/** The path segment of a bonus's kind (domain 7 GET /bonuses/{comboboosts,freebets,huntings}). */
+const kindPath = (type: BonusWire['type']) =>
+  type === 'comboboost' ? 'comboboosts' : type === 'hunting' ? 'huntings' : 'freebets';
+
+/** domain 7 GET /bonuses/{kind}/{id}/terms in the page's locale, asked once `enabled`. */
+export function useBonusTerms(
+  bonus: Pick<BonusWire, 'id' | 'type'>,
+  locale: string,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [...BONUSES_KEY, 'terms', bonus.id, locale],
+    enabled,
+    queryFn: () =>
+      api<BonusTermsAnswer>(
+        'GET',
+        `${bonusesPath}/${kindPath(bonus.type)}/${bonus.id}/terms?locale=${encodeURIComponent(locale)}`,
+      ),
   });
 }
 

@@ -72,6 +72,36 @@ describeEachDb('bonuses: combo boost', (db) => {
     );
   });
 
+  it("a bonus's terms come in the locale asked, else the player's, else the nearest written", async () => {
+    const p = await t.player();
+    const boost = await boostOf(p);
+    const terms = async (path: string) => {
+      const res = await p.browser.get(`/api/sportsbook/v2/bonuses/${path}`);
+      return { status: res.statusCode, body: res.json() };
+    };
+    const en = await terms(`comboboosts/${boost.id}/terms`);
+    expect(en).toMatchObject({ status: 200, body: { id: boost.id, locale: 'en' } });
+    expect(en.body.terms).toContain('3 selections by 3 %');
+    // German by the base language; Arabic is not written: English.
+    expect((await terms(`comboboosts/${boost.id}/terms?locale=de-AT`)).body).toMatchObject({
+      locale: 'de',
+      terms: expect.stringContaining('Kombiwette'),
+    });
+    expect((await terms(`comboboosts/${boost.id}/terms?locale=ar`)).body.locale).toBe('en');
+    // Under another kind's path, or another player's: not found, nothing said.
+    for (const path of [
+      `freebets/${boost.id}/terms`,
+      `comboboosts/${Number(boost.id) + 1e6}/terms`,
+    ])
+      expect(await terms(path)).toMatchObject({
+        status: 404,
+        body: { error: { key: 'error.bonus.not_found' } },
+      });
+    const other = await t.player();
+    const res = await other.browser.get(`/api/sportsbook/v2/bonuses/comboboosts/${boost.id}/terms`);
+    expect(res.statusCode).toBe(404);
+  });
+
   it('POST /bonuses answers each slip bet with its range and boosted total odds', async () => {
     const p = await t.player();
     const sel = (odds: number) => ({ odds });
@@ -259,6 +289,7 @@ describeEachDb('bonuses: combo boost', (db) => {
         id: 'one_use_boost',
         kind: 'comboboost',
         name: 'One-use boost',
+        terms: {},
         status: 'active',
         min_odds: 1000,
         match_status: null,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   BonusCampaignInput,
+  BonusTermsAnswer,
   BonusWire,
   ComboBoostWire,
   FreebetWire,
@@ -13,12 +14,14 @@ import type {
   SlipHunting,
 } from '@sb/contract';
 import {
+  FALLBACK_LOCALE,
   FREEBET_KINDS,
   comboBoostFor,
   freebetRefusal,
   huntingPreview,
   isFreebetKind,
   minorUnits,
+  resolveLocale,
   totalOdds,
   type BonusStatus,
   type MatchStatus,
@@ -117,6 +120,7 @@ export class Bonuses {
       matchStatus: input.match_status,
       onlyVerified: input.only_verified,
       validTo: input.valid_to ? new Date(input.valid_to) : null,
+      terms: input.terms,
     };
     let values: typeof bonusCampaigns.$inferInsert;
     if (input.kind === 'comboboost') {
@@ -490,6 +494,32 @@ export class Bonuses {
       .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
       .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, playerId)));
     return held ? wireOf(held, this.deps.now()) : null;
+  }
+
+  /**
+   * GET /bonuses/{kind}/{id}/terms (domain 7): the terms of one of the caller's bonuses in the
+   * locale asked, else the player's, resolved among those the campaign has (shell 9: alias,
+   * base language, then English, then any); null when it has none. `kind` is the wire type.
+   */
+  async terms(
+    playerId: number,
+    id: number,
+    locale: string | undefined,
+  ): Promise<{ kind: string; answer: BonusTermsAnswer } | null> {
+    const [row] = await this.deps.db.orm
+      .select({ kind: bonusCampaigns.kind, terms: bonusCampaigns.terms })
+      .from(bonusIssued)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, playerId)));
+    if (!row) return null;
+    const written = Object.keys(row.terms);
+    const chosen = written.length
+      ? resolveLocale(locale ?? (await this.deps.localeOf(playerId)), written, FALLBACK_LOCALE)
+      : null;
+    return {
+      kind: row.kind,
+      answer: { id: String(id), locale: chosen, terms: chosen ? row.terms[chosen]! : null },
+    };
   }
 
   /**

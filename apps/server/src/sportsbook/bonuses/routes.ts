@@ -9,6 +9,8 @@ import {
   bonusesForBetsRequest,
   bonusesQuery,
   bonusListQuery,
+  bonusTermsAnswer,
+  bonusTermsQuery,
   bonusWire,
   comboBoostsAnswer,
   errorBody,
@@ -114,6 +116,29 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
           if (!found || type !== kindOfPath[kind])
             throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
           return found;
+        },
+      );
+      app.get(
+        `/bonuses/${kind}/:id/terms`,
+        {
+          schema: {
+            tags,
+            summary: `The terms of one of the caller’s ${kind}, in the locale asked or theirs`,
+            params: issuedId,
+            querystring: bonusTermsQuery,
+            response: { 200: bonusTermsAnswer, 401: errorBody, 404: errorBody },
+          },
+        },
+        async (request) => {
+          const found = await deps.bonuses.terms(
+            await playerId(request),
+            Number(request.params.id),
+            request.query.locale,
+          );
+          const type = found && isFreebetKind(found.kind) ? 'freebet' : found?.kind;
+          if (!found || type !== kindOfPath[kind])
+            throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
+          return found.answer;
         },
       );
     }

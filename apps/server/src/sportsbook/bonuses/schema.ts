@@ -60,6 +60,8 @@ export const bonusCampaigns = pgTable(
     maxFreebets: jsonb('max_freebets').$type<Record<string, number>>().notNull().default({}),
     /** The freebet campaign a hunt grants from. */
     rewardCampaign: text('reward_campaign'),
+    // 0604: the terms per locale, plain text.
+    terms: jsonb('terms').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('bonus_campaigns_promo_code')

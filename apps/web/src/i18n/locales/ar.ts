@@ -89,6 +89,8 @@ export const ar: Messages = {
   'promotions.tab.current': 'الحالية',
   'promotions.tab.next': 'القادمة',
   'promotions.tab.completed': 'المكتملة',
+  'promotions.terms': 'الشروط',
+  'promotions.terms_general': 'يخضع هذا العرض للشروط والأحكام العامة للموقع.',
   'rules.title': 'القواعد العامة',
   'about.title': 'من نحن',
   'common.close': 'إغلاق',

@@ -91,6 +91,9 @@ export const de: Messages = {
   'promotions.tab.current': 'Aktuell',
   'promotions.tab.next': 'Demnächst',
   'promotions.tab.completed': 'Abgeschlossen',
+  'promotions.terms': 'Bedingungen',
+  'promotions.terms_general':
+    'Für dieses Angebot gelten die Allgemeinen Geschäftsbedingungen der Website.',
   'rules.title': 'Allgemeine Regeln',
   'about.title': 'Über uns',
   'common.close': 'Schließen',

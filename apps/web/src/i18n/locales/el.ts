@@ -93,6 +93,9 @@ export const el: Messages = {
   'promotions.tab.current': 'Τρέχοντα',
   'promotions.tab.next': 'Επόμενα',
   'promotions.tab.completed': 'Ολοκληρωμένα',
+  'promotions.terms': 'Όροι',
+  'promotions.terms_general':
+    'Αυτή η προσφορά ακολουθεί τους γενικούς όρους και προϋποθέσεις του ιστότοπου.',
   'rules.title': 'Γενικοί όροι',
   'about.title': 'Σχετικά με εμάς',
   'common.close': 'Κλείσιμο',

@@ -89,6 +89,8 @@ export const en = {
   'promotions.tab.current': 'Current',
   'promotions.tab.next': 'Next',
   'promotions.tab.completed': 'Completed',
+  'promotions.terms': 'Terms',
+  'promotions.terms_general': "This promotion follows the site's general terms and conditions.",
   'rules.title': 'General rules',
   'about.title': 'About us',
   'common.close': 'Close',

@@ -90,6 +90,9 @@ export const es: Messages = {
   'promotions.tab.current': 'Actuales',
   'promotions.tab.next': 'Próximos',
   'promotions.tab.completed': 'Finalizados',
+  'promotions.terms': 'Términos',
+  'promotions.terms_general':
+    'Esta promoción sigue los términos y condiciones generales del sitio.',
   'rules.title': 'Reglas generales',
   'about.title': 'Quiénes somos',
   'common.close': 'Cerrar',

@@ -93,6 +93,8 @@ export const fr: Messages = {
   'promotions.tab.current': 'En cours',
   'promotions.tab.next': 'À venir',
   'promotions.tab.completed': 'Terminés',
+  'promotions.terms': 'Conditions',
+  'promotions.terms_general': 'Cette promotion suit les conditions générales du site.',
   'rules.title': 'Règlement général',
   'about.title': 'Qui sommes-nous',
   'common.close': 'Fermer',

@@ -90,6 +90,8 @@ export const kk: Messages = {
   'promotions.tab.current': 'Ағымдағы',
   'promotions.tab.next': 'Келесі',
   'promotions.tab.completed': 'Аяқталған',
+  'promotions.terms': 'Шарттар',
+  'promotions.terms_general': 'Бұл акция сайттың жалпы шарттары мен ережелеріне бағынады.',
   'rules.title': 'Жалпы ережелер',
   'about.title': 'Біз туралы',
   'common.close': 'Жабу',

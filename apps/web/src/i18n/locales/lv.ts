@@ -91,6 +91,8 @@ export const lv: Messages = {
   'promotions.tab.current': 'Pašreizējie',
   'promotions.tab.next': 'Nākamie',
   'promotions.tab.completed': 'Pabeigtie',
+  'promotions.terms': 'Noteikumi',
+  'promotions.terms_general': 'Uz šo akciju attiecas vietnes vispārējie noteikumi.',
   'rules.title': 'Vispārīgie noteikumi',
   'about.title': 'Par mums',
   'common.close': 'Aizvērt',

@@ -94,6 +94,8 @@ export const pl: Messages = {
   'promotions.tab.current': 'Aktualne',
   'promotions.tab.next': 'Nadchodzące',
   'promotions.tab.completed': 'Zakończone',
+  'promotions.terms': 'Regulamin',
+  'promotions.terms_general': 'Ta promocja podlega ogólnemu regulaminowi serwisu.',
   'rules.title': 'Regulamin ogólny',
   'about.title': 'O nas',
   'common.close': 'Zamknij',

@@ -89,6 +89,8 @@ export const ptBR: Messages = {
   'promotions.tab.current': 'Atuais',
   'promotions.tab.next': 'Próximos',
   'promotions.tab.completed': 'Concluídos',
+  'promotions.terms': 'Termos',
+  'promotions.terms_general': 'Esta promoção segue os termos e condições gerais do site.',
   'rules.title': 'Regras gerais',
   'about.title': 'Sobre nós',
   'common.close': 'Fechar',

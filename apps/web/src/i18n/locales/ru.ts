@@ -90,6 +90,8 @@ export const ru: Messages = {
   'promotions.tab.current': 'Текущие',
   'promotions.tab.next': 'Будущие',
   'promotions.tab.completed': 'Завершённые',
+  'promotions.terms': 'Условия',
+  'promotions.terms_general': 'На эту акцию распространяются общие условия сайта.',
   'rules.title': 'Общие правила',
   'about.title': 'О нас',
   'common.close': 'Закрыть',
