@@ -81,6 +81,7 @@ const results = await sideBySide(
       id: 'bench_freebet',
       kind: 'freebet_all_win',
       name: 'Bench freebet',
+      terms: {},
       status: 'active',
       match_status: null,
       only_verified: false,
