@@ -204,8 +204,9 @@ function BonusTerms({ bonus }: { bonus: BonusWire }) {
   return (
     <details className={styles.terms} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('promotions.terms')}</summary>
+      {/* Terms in another language than the page's (English on /ar) run in their own direction. */}
       {terms.data ? (
-        <div data-testid="bonus-terms" lang={terms.data.locale ?? undefined}>
+        <div data-testid="bonus-terms" lang={terms.data.locale ?? undefined} dir="auto">
           {terms.data.terms === null ? (
             <p className={styles.muted}>{t('promotions.terms_general')}</p>
           ) : (
