@@ -211,10 +211,17 @@ export function composeModules(o: ComposeOptions): Modules {
     wallet: platform.wallet,
     publisher,
     localeOf: (id) => platform.localeOf(id),
+    locales: () => platform.site.locales,
+    emailsOf: (ids) => platform.emailsOf(ids),
     log: (m, err) => console.error(m, err),
   });
   bets.setBonusSource(bonuses);
-  bets.addParticipant(bonusesParticipant(betsNow, (held) => void bonuses.announceIssued(held)));
+  bets.addParticipant(
+    bonusesParticipant(betsNow, {
+      issued: (held) => void bonuses.announceIssued(held),
+      poolChanged: (campaign, currency) => bonuses.pools.changed(campaign, currency),
+    }),
+  );
   // Later modules hear about bets here, after commit.
   // Web Push (issue 27) is on when the site config names it (shell 3 pushNotifications);
   // production then refuses to start without the VAPID keys.
@@ -395,6 +402,7 @@ export async function registerModules(
     prefix: '/api/sportsbook/v2',
   });
   app.addHook('onClose', async () => m.jackpots.close());
+  app.addHook('onClose', async () => m.bonuses.stop());
   app.addHook('onClose', async () => m.runtime.close());
   await app.register(jackpotsRoutes({ jackpots: m.jackpots, auth }), {
     prefix: '/api/sportsbook/v2',

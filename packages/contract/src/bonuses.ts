@@ -84,6 +84,38 @@ export const freebetWire = z
   .meta({ id: 'Freebet' });
 export type FreebetWire = z.infer<typeof freebetWire>;
 
+/** A hunt's and a tournament's farming conditions (domain 3 Hunting). */
+const farmingWire = {
+  ...conditionsWire,
+  points_target: int,
+  farm_once_per_event: z.boolean(),
+  farming_freebet_type: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
+  show_in_promotion: z.boolean(),
+  /** Per currency, minor units: the least farming stake, the most the freebet pays. */
+  min_stakes: z.record(z.string(), int),
+  max_freebets: z.record(z.string(), int),
+};
+/** The farming stats of domain 3 as issued (the round so far, for a tournament). */
+const farmingIssued = {
+  is_active: z.boolean(),
+  /** Chosen at activation; null before. */
+  currency: z.string().nullable(),
+  times_used: int,
+  activated_at: z.string(),
+  expired_at: z.string().nullable(),
+  seen: z.boolean(),
+  computed_status: z.enum(BONUS_STATUSES),
+  avg_stake: int,
+  /** The farming bets' stakes together (avg_stake before rounding). */
+  farmed_stake: int,
+  bets_count: int,
+  points: int,
+  available_points: int,
+  potential_freebet_amount: int,
+  farmed_event_ids: z.array(z.string()),
+  used_in_bets: int,
+};
+
 /**
  * domain 3 Hunting, as issued to the caller: the farming conditions and stats. Issued
  * `available` to every player who asks; the player activates it (POST /bonuses/{id}/activate),
@@ -94,39 +126,59 @@ export const huntingWire = z
   .object({
     id: z.string(),
     type: z.literal('hunting'),
-    ...conditionsWire,
-    points_target: int,
-    farm_once_per_event: z.boolean(),
-    farming_freebet_type: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
-    show_in_promotion: z.boolean(),
-    /** Per currency, minor units: the least farming stake, the most the freebet pays. */
-    min_stakes: z.record(z.string(), int),
-    max_freebets: z.record(z.string(), int),
-    issued: z.object({
-      is_active: z.boolean(),
-      /** Chosen at activation; null before. */
-      currency: z.string().nullable(),
-      times_used: int,
-      activated_at: z.string(),
-      expired_at: z.string().nullable(),
-      seen: z.boolean(),
-      computed_status: z.enum(BONUS_STATUSES),
-      avg_stake: int,
-      /** The farming bets' stakes together (avg_stake before rounding). */
-      farmed_stake: int,
-      bets_count: int,
-      points: int,
-      available_points: int,
-      potential_freebet_amount: int,
-      farmed_event_ids: z.array(z.string()),
-      used_in_bets: int,
-    }),
+    ...farmingWire,
+    issued: z.object(farmingIssued),
   })
   .meta({ id: 'Hunting' });
 export type HuntingWire = z.infer<typeof huntingWire>;
 
+/**
+ * domain 3 hunting tournament, as issued to the caller: a hunt whose rounds start again (each
+ * target reached pays its freebet), the freebets farmed ranking the players
+ * (`GET /bonuses/tournaments/{id}/rating`), and a pool in each currency that starts at
+ * `initial_pools`, grows by `pool_share_ppm` of every farming stake and is paid at `valid_to`
+ * to the first places by `prizes_ppm`, as freebets of `farming_freebet_type`.
+ */
+export const tournamentWire = z
+  .object({
+    id: z.string(),
+    type: z.literal('tournament'),
+    ...farmingWire,
+    initial_pools: z.record(z.string(), int),
+    pool_share_ppm: int,
+    prizes_ppm: z.array(int),
+    issued: z.object({
+      ...farmingIssued,
+      /** The freebets the rounds paid, and what they paid together (the ranking's score). */
+      farmed_amount: int,
+      farmed_freebets_count: int,
+      /** The pool in the issued currency (the campaign's first before activation), minor units. */
+      currency_code: z.string(),
+      initial_pool: int,
+      pool_amount: int,
+    }),
+  })
+  .meta({ id: 'HuntingTournament' });
+export type TournamentWire = z.infer<typeof tournamentWire>;
+
+/** domain 3 Leaderboard row (GET /bonuses/tournaments/{id}/rating). */
+export const leaderboardRow = z
+  .object({
+    position: int,
+    current_user: z.boolean(),
+    /** Masked: the first character of the local part and the domain. */
+    email: z.string(),
+    farmed_amount: int,
+    currency_code: z.string(),
+    farmed_freebets_count: int,
+  })
+  .meta({ id: 'TournamentLeaderboardRow' });
+export type LeaderboardRow = z.infer<typeof leaderboardRow>;
+/** The first places and, when lower, the caller's own row, in the caller's currency. */
+export const tournamentRatingAnswer = z.object({ data: z.array(leaderboardRow) });
+
 /** Any issued bonus on the wire, told apart by `type`. */
-export const bonusWire = z.union([comboBoostWire, freebetWire, huntingWire]);
+export const bonusWire = z.union([comboBoostWire, freebetWire, huntingWire, tournamentWire]);
 export type BonusWire = z.infer<typeof bonusWire>;
 
 /** GET /bonuses/{kind}/{id}/terms (domain 7): the locale asked, else the player's. */
@@ -154,6 +206,9 @@ export const bonusListQuery = z.object({
 export const comboBoostsAnswer = z.object({ data: z.array(comboBoostWire), pagination });
 export const freebetsAnswer = z.object({ data: z.array(freebetWire), pagination });
 export const huntingsAnswer = z.object({ data: z.array(huntingWire), pagination });
+/** GET /bonuses/tournaments: hunting tournaments default to page 1, limit 1 (domain 7). */
+export const tournamentListQuery = bonusListQuery.extend({ limit: pageQuery.max(500).default(1) });
+export const bonusTournamentsAnswer = z.object({ data: z.array(tournamentWire), pagination });
 
 /** POST /bonuses/{id}/activate (domain 7): in the player's currency the campaign pays in. */
 export const activateBonusRequest = z
@@ -215,9 +270,12 @@ export const slipHunting = z.object({
   potential_freebet_amount: int,
 });
 export type SlipHunting = z.infer<typeof slipHunting>;
+/** An active tournament one slip bet may farm (domain 3 slip: as a hunt's, potentialFreebetAmount). */
+export const slipTournament = slipHunting.extend({ bonus: tournamentWire });
+export type SlipTournament = z.infer<typeof slipTournament>;
 /** Per slip bet, in the request's order: the bonuses it may carry. */
 export const bonusesForBetsAnswer = z.object({
-  data: z.array(z.array(z.union([slipComboBoost, slipFreebet, slipHunting]))),
+  data: z.array(z.array(z.union([slipComboBoost, slipFreebet, slipHunting, slipTournament]))),
 });
 
 /** A freebet's or hunt's bet conditions as an operator gives them (domain 3). */
@@ -296,10 +354,38 @@ export const huntingCampaignInput = z
   })
   .strict();
 
+const perCurrencyOrNone = z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), int.min(0).max(1e12));
+
+/**
+ * A hunting tournament (domain 3): a hunt's conditions and freebet (`reward_campaign`), whose
+ * rounds start again, ranked by the freebets farmed; the pool per currency starts at
+ * `initial_pools` (from the house bonus account), grows by `pool_share_ppm` of each farming
+ * stake, and is paid at `valid_to` (required: the tournament's end) to the places of
+ * `prizes_ppm` (parts per million of the pool, first place first, none above the one before).
+ */
+export const tournamentCampaignInput = huntingCampaignInput
+  .extend({
+    kind: z.literal('tournament'),
+    valid_to: z.iso.datetime({ offset: true }),
+    initial_pools: perCurrencyOrNone.default({}),
+    pool_share_ppm: int.min(0).max(1_000_000).default(0),
+    prizes_ppm: z.array(int.min(1).max(1_000_000)).min(1).max(20),
+  })
+  .strict()
+  .refine((t) => t.prizes_ppm.reduce((a, b) => a + b, 0) <= 1_000_000, {
+    message: 'the places share at most the whole pool',
+    path: ['prizes_ppm'],
+  })
+  .refine((t) => t.prizes_ppm.every((p, i) => i === 0 || p <= t.prizes_ppm[i - 1]!), {
+    message: 'no place pays more than the one before',
+    path: ['prizes_ppm'],
+  });
+
 /** A campaign an operator defines (config/bonuses.json, or the admin API). */
 export const bonusCampaignInput = z.discriminatedUnion('kind', [
   comboBoostCampaignInput,
   freebetCampaignInput,
   huntingCampaignInput,
+  tournamentCampaignInput,
 ]);
 export type BonusCampaignInput = z.infer<typeof bonusCampaignInput>;

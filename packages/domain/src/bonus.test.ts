@@ -11,7 +11,7 @@ import {
   type FreebetBonus,
   type SlipBonus,
 } from './bonus';
-import { aHunt } from './hunting.fixture';
+import { aHunt, aTournament } from './hunting.fixture';
 import { MATCH_STATUS } from './selection';
 import { minorUnits } from './money';
 import { odds } from './odds';
@@ -76,7 +76,7 @@ describe('domain 5 combo boost: the range from the count of suitable selections'
 
 describe('domain 4 bonus selection: re-selected when the list changes', () => {
   const hunting: SlipBonus = aHunt();
-  const tournament: SlipBonus = { id: 't', type: 'tournament' };
+  const tournament: SlipBonus = aTournament();
   it('keeps the chosen bonus while it is offered', () => {
     expect(reselectBonus(boost, [hunting, boost])).toBe(boost);
   });

@@ -7,6 +7,7 @@ import type { Odds } from './odds';
 import type { FreebetKind } from './settlement';
 import { betConditionsRefusal, type BetConditions } from './bet-conditions';
 import type { HuntingBonus } from './hunting';
+import type { TournamentBonus } from './tournament';
 
 /** domain 3 Bonus kinds. */
 export const BONUS_KINDS = [
@@ -98,11 +99,16 @@ export interface FreebetBonus extends BetConditions {
 
 export interface OtherBonus {
   id: string;
-  type: 'tournament' | 'lootbox' | 'jackpot';
+  type: 'lootbox' | 'jackpot';
 }
 
 /** A bonus a slip bet can carry (domain 3 Slip bet availableBonuses / bonus). */
-export type SlipBonus = ComboBoostBonus | FreebetBonus | HuntingBonus | OtherBonus;
+export type SlipBonus =
+  | ComboBoostBonus
+  | FreebetBonus
+  | HuntingBonus
+  | TournamentBonus
+  | OtherBonus;
 
 export function isFreebet(bonus: SlipBonus | null): bonus is FreebetBonus {
   return bonus !== null && isFreebetKind(bonus.type);

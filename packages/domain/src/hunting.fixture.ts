@@ -1,5 +1,6 @@
-// A hunt for tests (hunting.test.ts, bonus.test.ts).
+// A hunt and a tournament for tests (hunting.test.ts, tournament.test.ts, bonus.test.ts).
 import type { HuntingBonus } from './hunting';
+import type { TournamentBonus } from './tournament';
 import { minorUnits } from './money';
 import { odds } from './odds';
 
@@ -22,6 +23,18 @@ export function aHunt(over: Partial<HuntingBonus> = {}): HuntingBonus {
     farmedStake: minorUnits(0),
     farmedEventIds: [],
     isActive: true,
+    ...over,
+  };
+}
+
+/** A hunting tournament of the same conditions, nothing farmed yet. */
+export function aTournament(over: Partial<TournamentBonus> = {}): TournamentBonus {
+  return {
+    ...aHunt(),
+    id: 't',
+    type: 'tournament',
+    farmedFreebets: 0,
+    farmedAmount: minorUnits(0),
     ...over,
   };
 }

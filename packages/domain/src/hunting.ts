@@ -9,9 +9,13 @@ import type { MinorUnits } from './money';
 import type { Odds } from './odds';
 import type { EntityId, MatchStatus } from './selection';
 
-export interface HuntingBonus extends BetConditions {
+/**
+ * A bonus that farms (hunting, and the hunting tournament that repeats it: tournament.ts): the
+ * same conditions, points and freebet rule; only what happens at the target differs.
+ */
+export interface FarmingBonus extends BetConditions {
   id: string;
-  type: 'hunting';
+  type: 'hunting' | 'tournament';
   /** The currency the hunt farms and pays in (the player's, chosen at activation). */
   currencyCode: string;
   /** The least stake that farms, minor units. */
@@ -29,6 +33,14 @@ export interface HuntingBonus extends BetConditions {
   farmedEventIds: readonly EntityId[];
   isActive: boolean;
 }
+
+export interface HuntingBonus extends FarmingBonus {
+  type: 'hunting';
+}
+
+/** The bonus kinds that farm points with the bets carrying them. */
+export const isFarming = (bonus: { type: string } | null | undefined): bonus is FarmingBonus =>
+  bonus?.type === 'hunting' || bonus?.type === 'tournament';
 
 /** A bet as the hunt sees it: its matches, total odds (before any bonus), stake, currency. */
 export interface HuntingBet {
@@ -49,7 +61,7 @@ export type HuntingRefusal =
   | 'event_farmed';
 
 /** Why a bet cannot farm this hunt, or null when it farms a point. */
-export function huntingRefusal(h: HuntingBonus, bet: HuntingBet): HuntingRefusal | null {
+export function huntingRefusal(h: FarmingBonus, bet: HuntingBet): HuntingRefusal | null {
   if (!h.isActive || h.points >= h.pointsTarget) return 'inactive';
   if (h.currencyCode !== bet.currencyCode) return 'currency';
   if (bet.stake < h.minStake) return 'min_stake';
@@ -60,12 +72,12 @@ export function huntingRefusal(h: HuntingBonus, bet: HuntingBet): HuntingRefusal
   return null;
 }
 
-const farmedAlready = (h: HuntingBonus, matchId: EntityId) =>
+const farmedAlready = (h: FarmingBonus, matchId: EntityId) =>
   h.farmedEventIds.some((id) => String(id) === String(matchId));
 
 /** The freebet a hunt pays at its target: the average farming stake, rounded down, capped. */
 export function huntingFreebetAmount(
-  h: Pick<HuntingBonus, 'maxFreebet'>,
+  h: Pick<FarmingBonus, 'maxFreebet'>,
   farmedStake: number,
   bets: number,
 ): MinorUnits {
@@ -86,7 +98,7 @@ export interface Farmed {
  * matches counted; at the target, the freebet. Placement stores exactly this, under the hunt's
  * row lock, so two concurrent bets never both reach the target.
  */
-export function farm(h: HuntingBonus, bet: HuntingBet): Farmed {
+export function farm(h: FarmingBonus, bet: HuntingBet): Farmed {
   const points = h.points + 1;
   const farmedStake = (h.farmedStake + bet.stake) as MinorUnits;
   const farmedEventIds = [
@@ -99,7 +111,7 @@ export function farm(h: HuntingBonus, bet: HuntingBet): Farmed {
 
 /** The slip's preview of a hunt for one bet (domain 3: points, availablePoints, potentialPoints). */
 export function huntingPreview(
-  h: HuntingBonus,
+  h: FarmingBonus,
   bet: HuntingBet,
 ): {
   points: number;

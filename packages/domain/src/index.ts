@@ -11,6 +11,7 @@ export * from './odds-change';
 export * from './bonus';
 export * from './bet-conditions';
 export * from './hunting';
+export * from './tournament';
 export * from './combination';
 export * from './limits';
 export * from './validation';

@@ -27,7 +27,7 @@ import {
   type SlipBonus,
 } from './bonus';
 import type { FreebetKind } from './settlement';
-import { huntingRefusal } from './hunting';
+import { huntingRefusal, isFarming } from './hunting';
 import {
   combinationViolations,
   type CombinationSettings,
@@ -267,8 +267,9 @@ export function validateBets(
           });
         }
       } else if (!held && bet.bonus.type === 'comboboost') boost = bet.bonus.odds;
-      if (held && held.type === 'hunting') {
-        // A hunt is carried only by a bet that farms it (hunting.ts), at its plain odds.
+      if (isFarming(held)) {
+        // A hunt (or tournament) is carried only by a bet that farms it (hunting.ts), at its
+        // plain odds.
         const refusal = huntingRefusal(held, {
           selections: next.selections,
           odds: priceBet({ ...next, bonusOdds: null }).odds,

@@ -131,6 +131,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sportsbook/v2/bonuses/comboboosts/{id}/terms': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/freebets/{id}/terms': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/huntings/{id}/terms': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/tournaments': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/tournaments/{id}': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/tournaments/{id}/terms': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/tournaments/{id}/rating': { access: 'player' },
   'POST /api/sportsbook/v2/bonuses/{id}/activate': { access: 'player', body: () => ({}) },
   'POST /api/sportsbook/v2/bonuses/mark-as-seen': { access: 'player', body: () => [] },
   'POST /api/sportsbook/v2/bonuses/promo-code': {

@@ -62,7 +62,7 @@ export function BonusToasts() {
         ×
       </button>
       <p className={styles.text}>
-        {next.type === 'comboboost' || next.type === 'hunting'
+        {next.type === 'comboboost' || next.type === 'hunting' || next.type === 'tournament'
           ? next.name
           : `${formatAmount(
               next.issued.amount,

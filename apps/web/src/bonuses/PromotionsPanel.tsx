@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { BonusWire, HuntingWire } from '@sb/contract';
+import type { BonusWire, HuntingWire, TournamentWire } from '@sb/contract';
 import { formatAmount } from '../account/money';
 import { useSession } from '../account/session';
 import { errorKey } from '../api/http-client';
@@ -9,6 +9,7 @@ import { openModal } from '../modals/modal-store';
 import { useQueryClient } from '../query/QueryProvider';
 import { activateBonus, redeemPromoCode, tabOf, useBonuses, useBonusTerms } from './bonuses-api';
 import styles from './Promotions.module.css';
+import { TournamentStanding } from './TournamentStanding';
 
 const TABS = ['current', 'next', 'completed'] as const;
 type Tab = (typeof TABS)[number];
@@ -127,7 +128,9 @@ function PromoCodeForm() {
             {t('promotions.redeemed', {
               name: redeemed.name,
               amount:
-                redeemed.type === 'comboboost' || redeemed.type === 'hunting'
+                redeemed.type === 'comboboost' ||
+                redeemed.type === 'hunting' ||
+                redeemed.type === 'tournament'
                   ? ''
                   : formatAmount(
                       redeemed.issued.amount,
@@ -169,18 +172,21 @@ function BonusCard({ bonus }: { bonus: BonusWire }) {
             )
             .join(' · ')}
         </p>
-      ) : bonus.type === 'hunting' ? (
+      ) : bonus.type === 'hunting' || bonus.type === 'tournament' ? (
         <HuntProgress hunt={bonus} />
       ) : (
         <p className={styles.amount} data-testid="bonus-amount">
           {formatAmount(bonus.issued.amount, currencyOf(bonus.issued.currency), locale)}
         </p>
       )}
-      {bonus.type !== 'comboboost' && bonus.type !== 'hunting' && bonus.min_odds !== null && (
-        <p className={styles.muted}>
-          {t('promotions.min_odds', { odds: (bonus.min_odds / 1000).toFixed(2) })}
-        </p>
-      )}
+      {bonus.type !== 'comboboost' &&
+        bonus.type !== 'hunting' &&
+        bonus.type !== 'tournament' &&
+        bonus.min_odds !== null && (
+          <p className={styles.muted}>
+            {t('promotions.min_odds', { odds: (bonus.min_odds / 1000).toFixed(2) })}
+          </p>
+        )}
       <p className={styles.muted} data-testid="bonus-status">
         {t(`bonus.status.${bonus.issued.computed_status}`)}
         {bonus.valid_to &&
@@ -222,9 +228,10 @@ function BonusTerms({ bonus }: { bonus: BonusWire }) {
 
 /**
  * A hunt on its card (domain 3 Hunting): its rule, its points so far as a meter, the freebet
- * they are worth, and the Activate button while it is only available (domain 7 activate).
+ * they are worth, and the Activate button while it is only available (domain 7 activate). A
+ * tournament's round is shown the same, with its pool, its places and the leaderboard.
  */
-function HuntProgress({ hunt }: { hunt: HuntingWire }) {
+function HuntProgress({ hunt }: { hunt: HuntingWire | TournamentWire }) {
   const { t, locale } = useT();
   const text = useKeyText();
   const client = useQueryClient();
@@ -276,6 +283,9 @@ function HuntProgress({ hunt }: { hunt: HuntingWire }) {
         <p className={styles.muted}>
           {t('promotions.hunt_freebet', { amount: money(hunt.issued.potential_freebet_amount) })}
         </p>
+      )}
+      {hunt.type === 'tournament' && (
+        <TournamentStanding tournament={hunt} currency={currencyOf(currency)} />
       )}
       {hunt.issued.computed_status === 'available' && (
         <button

@@ -1,4 +1,4 @@
-import type { BonusTermsAnswer, BonusWire, PromoCodeAnswer } from '@sb/contract';
+import type { BonusTermsAnswer, BonusWire, LeaderboardRow, PromoCodeAnswer } from '@sb/contract';
 import { isLoggedIn, useSession } from '../account/session';
 import { bonusesPath } from '../api/catalog';
 import { api } from '../api/http-client';
@@ -34,9 +34,26 @@ export function useUnseenBonuses() {
   });
 }
 
-/** The path segment of a bonus's kind (domain 7 GET /bonuses/{comboboosts,freebets,huntings}). */
+/** The path segment of a bonus's kind (domain 7 GET /bonuses/{comboboosts,freebets,...}). */
 const kindPath = (type: BonusWire['type']) =>
-  type === 'comboboost' ? 'comboboosts' : type === 'hunting' ? 'huntings' : 'freebets';
+  type === 'comboboost'
+    ? 'comboboosts'
+    : type === 'hunting'
+      ? 'huntings'
+      : type === 'tournament'
+        ? 'tournaments'
+        : 'freebets';
+
+/** domain 7 GET /bonuses/tournaments/{id}/rating, asked once `enabled` (the card opened). */
+export function useTournamentRating(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...BONUSES_KEY, 'rating', id],
+    enabled,
+    staleTime: 0,
+    queryFn: () =>
+      api<{ data: LeaderboardRow[] }>('GET', `${bonusesPath}/tournaments/${id}/rating`),
+  });
+}
 
 /** domain 7 GET /bonuses/{kind}/{id}/terms in the page's locale, asked once `enabled`. */
 export function useBonusTerms(
@@ -67,7 +84,10 @@ export async function redeemPromoCode(client: QueryClient, code: string): Promis
   return answer;
 }
 
-/** domain 7 POST /bonuses/{id}/activate: a hunt starts farming (its list refreshes, domain 4). */
+/**
+ * domain 7 POST /bonuses/{id}/activate: a hunt or tournament starts farming. Its list refreshes,
+ * and hunts and tournaments refresh together (domain 4): they are one list here.
+ */
 export async function activateBonus(client: QueryClient, id: string): Promise<BonusWire> {
   const answer = await api<BonusWire>('POST', `${bonusesPath}/${id}/activate`, { body: {} });
   refreshBonuses(client);

@@ -74,9 +74,9 @@ export function BetCard({ bet }: { bet: BetWire }) {
                 {t(`bonus.kind.${bet.bonus.type}`)}
               </span>
             )}
-            {bet.bonus?.type === 'hunting' && (
+            {(bet.bonus?.type === 'hunting' || bet.bonus?.type === 'tournament') && (
               <span className={styles.jackpot} data-testid="my-bet-hunting">
-                {t('bonus.kind.hunting')}
+                {t(`bonus.kind.${bet.bonus.type}`)}
               </span>
             )}
             {bet.used_in_jackpot && jackpots && (

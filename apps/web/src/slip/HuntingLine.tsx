@@ -1,15 +1,15 @@
-import { huntingPreview, type SlipBet } from '@sb/domain';
+import { huntingPreview, isFarming, type SlipBet } from '@sb/domain';
 import { formatAmount } from '../account/money';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
 
 // domain 3 slip points, availablePoints, potentialPoints, potentialFreebetAmount (issue 19):
 // the hunt a bet carries, what this bet farms at its stake and the freebet at the target,
-// by the domain's rule (hunting.ts) the placement applies.
+// by the domain's rule (hunting.ts) the placement applies. A tournament's round the same.
 
 export function HuntingLine({ bet }: { bet: SlipBet }) {
   const { t, locale } = useT();
-  const hunt = bet.bonus?.type === 'hunting' ? bet.bonus : null;
+  const hunt = isFarming(bet.bonus) ? bet.bonus : null;
   if (!hunt) return null;
   const preview = huntingPreview(hunt, {
     selections: bet.selections,
@@ -20,7 +20,7 @@ export function HuntingLine({ bet }: { bet: SlipBet }) {
   return (
     <p className={styles.boost} data-testid="slip-hunting">
       {t('slip.hunting', {
-        name: t('bonus.kind.hunting'),
+        name: t(`bonus.kind.${hunt.type}`),
         points: preview.potentialPoints,
         target: hunt.pointsTarget,
       })}

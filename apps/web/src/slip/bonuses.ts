@@ -4,6 +4,8 @@ import type {
   SlipComboBoost,
   SlipFreebet,
   SlipHunting,
+  SlipTournament,
+  TournamentWire,
 } from '@sb/contract';
 import {
   odds,
@@ -15,6 +17,7 @@ import {
   type SlipBonus,
   type SlipEvent,
   type SlipState,
+  type TournamentBonus,
 } from '@sb/domain';
 import { bonusesPath } from '../api/catalog';
 import { api } from '../api/http-client';
@@ -57,10 +60,23 @@ export function freebetOf(bonus: FreebetWire): FreebetBonus {
 
 /** The domain's hunt from the server's (domain 3 Hunting; the slip previews its points). */
 export function huntingOf(bonus: HuntingWire): HuntingBonus {
+  return { ...farmingOf(bonus), type: 'hunting' };
+}
+
+/** The domain's tournament from the server's: a hunt's round and the score so far. */
+export function tournamentOf(bonus: TournamentWire): TournamentBonus {
+  return {
+    ...farmingOf(bonus),
+    type: 'tournament',
+    farmedFreebets: bonus.issued.farmed_freebets_count,
+    farmedAmount: bonus.issued.farmed_amount as MinorUnits,
+  };
+}
+
+function farmingOf(bonus: HuntingWire | TournamentWire): Omit<HuntingBonus, 'type'> {
   const currency = bonus.issued.currency ?? '';
   return {
     id: bonus.id,
-    type: 'hunting',
     currencyCode: currency,
     minOdds: bonus.min_odds !== null ? odds(bonus.min_odds) : null,
     maxOdds: bonus.max_odds !== null ? odds(bonus.max_odds) : null,
@@ -78,11 +94,12 @@ export function huntingOf(bonus: HuntingWire): HuntingBonus {
   };
 }
 
-type Offer = SlipComboBoost | SlipFreebet | SlipHunting;
+type Offer = SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament;
 
 function bonusOf(offer: Offer): SlipBonus {
   if (offer.bonus.type === 'comboboost') return comboBoostOf(offer as SlipComboBoost);
   if (offer.bonus.type === 'hunting') return huntingOf(offer.bonus);
+  if (offer.bonus.type === 'tournament') return tournamentOf(offer.bonus);
   return freebetOf(offer.bonus as FreebetWire);
 }
 

@@ -5,7 +5,7 @@
 import { priceBet, type BetDraft, type BetType } from '../bet';
 import { isBettableMatchStatus, selectionKey } from '../selection';
 import { comboBoostFor, isFreebet } from '../bonus';
-import { huntingRefusal } from '../hunting';
+import { huntingRefusal, isFarming } from '../hunting';
 import {
   combinationViolations,
   multiSinglesAllowed,
@@ -258,7 +258,7 @@ export function draftOf(bet: SlipBet): BetDraft {
 }
 
 function farms(bet: SlipBet): boolean {
-  if (bet.bonus?.type !== 'hunting') return true;
+  if (!isFarming(bet.bonus)) return true;
   return (
     huntingRefusal(bet.bonus, {
       selections: bet.selections,

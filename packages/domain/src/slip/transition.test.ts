@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aHunt } from '../hunting.fixture';
+import { aHunt, aTournament } from '../hunting.fixture';
 import { MATCH_STATUS, selectionKey } from '../selection';
 import type { ComboBoostBonus, FreebetBonus, SlipBonus } from '../bonus';
 import { minorUnits } from '../money';
@@ -658,7 +658,7 @@ describe('domain 4 Freebet choice and bonus selection', () => {
   });
 
   it('when the bonus list changes, the default preference picks hunting, then tournament, then comboboost', () => {
-    const s = run(env, [pick(1), offered([boost, { id: 't1', type: 'tournament' }])]).state;
+    const s = run(env, [pick(1), offered([boost, aTournament({ id: 't1' })])]).state;
     expect(s.ticket.bets[0]?.bonusId).toBe('t1');
     const onlyBoost = run(env, [pick(1), pick(2), offered([boost])]).state;
     expect(onlyBoost.ticket.bets[0]).toMatchObject({ bonusId: 'cb1', bonusOdds: 1100, odds: 4400 });

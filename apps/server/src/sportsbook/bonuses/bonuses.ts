@@ -7,11 +7,14 @@ import type {
   ComboBoostWire,
   FreebetWire,
   HuntingWire,
+  LeaderboardRow,
   Pagination,
   PromoCodeAnswer,
   SlipComboBoost,
   SlipFreebet,
   SlipHunting,
+  SlipTournament,
+  TournamentWire,
 } from '@sb/contract';
 import {
   FALLBACK_LOCALE,
@@ -20,7 +23,9 @@ import {
   freebetRefusal,
   huntingPreview,
   isFreebetKind,
+  maskEmail,
   minorUnits,
+  rankTournament,
   resolveLocale,
   totalOdds,
   type BonusStatus,
@@ -30,15 +35,18 @@ import {
 } from '@sb/domain';
 import type { Db } from '../../db';
 import type { BetEvent } from '../bets/events';
-import type { Wallet } from '../../platform';
+import { SYSTEM_ACCOUNTS, type Wallet } from '../../platform';
 import { privateChannel, type Publisher } from '../../realtime';
 import { comboBoostOf, comboBoostWireOf } from './combo-boost';
 import { storedConditionsOf } from './conditions';
 import { EXPIRY_SWEEP_MS, sweepExpiredFreebets } from './expiry';
 import { freebetOf, freebetWireOf, issueFreebetIn } from './freebet';
 import { statusOf, type Held } from './held';
-import { huntingOf, huntingWireOf } from './hunting';
+import { currencyOf, huntingOf, huntingWireOf } from './hunting';
+import { PoolAnnouncer } from './pool-announcer';
 import { bonusCampaigns, bonusIssued, type CampaignRow } from './schema';
+import { tournamentOf, tournamentPoolOf, tournamentWireOf } from './tournament';
+import { payEndedTournaments } from './tournament-payout';
 
 /** What the bonuses module is built from (compose.ts). */
 export interface BonusesDeps {
@@ -46,11 +54,15 @@ export interface BonusesDeps {
   db: Db;
   now: () => number;
   /** Freebets are money held for the player: issued and returned through the ledger. */
-  wallet: Pick<Wallet, 'run' | 'accounts' | 'currency'>;
-  /** `bonus_issued` on the player's private channel. */
+  wallet: Pick<Wallet, 'run' | 'accounts' | 'currency' | 'systemBalance'>;
+  /** `bonus_issued` on the player's private channel, `tournament_pool_changed` on the public. */
   publisher: Publisher;
   /** The player's language (the private channel is per locale). */
   localeOf(playerId: number): Promise<string>;
+  /** The site's locales (the public channels a pool is pushed on). */
+  locales(): readonly string[];
+  /** Players' e-mails, masked on a tournament's leaderboard (the platform's accounts). */
+  emailsOf(playerIds: number[]): Promise<Map<number, string>>;
   log?(message: string, err: unknown): void;
 }
 
@@ -61,18 +73,26 @@ const refuse = (status: number, key: string, message: string) =>
   ({ ok: false, status, key, message }) as const;
 
 /** Which kinds a list call of domain 7 names (`GET /bonuses/{comboboosts,freebets}`). */
-export type ListKind = 'comboboost' | 'freebet' | 'hunting';
+export type ListKind = 'comboboost' | 'freebet' | 'hunting' | 'tournament';
 type WireOfKind<K extends ListKind> = K extends 'comboboost'
   ? ComboBoostWire
   : K extends 'hunting'
     ? HuntingWire
-    : FreebetWire;
+    : K extends 'tournament'
+      ? TournamentWire
+      : FreebetWire;
 
 export function wireOf(held: Held, now: number): BonusWire {
   if (isFreebetKind(held.issued.kind)) return freebetWireOf(held, now);
   if (held.issued.kind === 'hunting') return huntingWireOf(held, now);
+  if (held.issued.kind === 'tournament') return tournamentWireOf(held, now);
   return comboBoostWireOf(held, now);
 }
+
+/** The kinds a player activates before they farm (domain 3 Hunting, hunting tournament). */
+const FARMING_KINDS = ['hunting', 'tournament'] as const;
+/** How many places a leaderboard shows before the caller's own row (domain 3 Leaderboard row). */
+export const LEADERBOARD_PLACES = 10;
 
 /** The reward campaign of a hunt, joined for its freebet kind (domain 3 farming_freebet_type). */
 const reward = alias(bonusCampaigns, 'reward');
@@ -85,15 +105,29 @@ const heldColumns = { issued: bonusIssued, campaign: bonusCampaigns, rewardKind:
  */
 export class Bonuses {
   private sweep: NodeJS.Timeout | undefined;
-  constructor(private readonly deps: BonusesDeps) {}
+  /** `tournament_pool_changed`, at most once a second per pool. */
+  readonly pools: PoolAnnouncer;
+  constructor(private readonly deps: BonusesDeps) {
+    this.pools = new PoolAnnouncer({
+      publisher: deps.publisher,
+      locales: deps.locales,
+      balance: (account, currency) => deps.wallet.systemBalance(account, currency),
+      subunitsOf: (c) => deps.wallet.currency(c)?.subunits ?? 100,
+      ...(deps.log ? { log: deps.log } : {}),
+    });
+  }
 
-  /** Returns expired freebets' money to the house now and then (main.ts, every process). */
+  /**
+   * Returns expired freebets' money to the house and pays ended tournaments, now and then
+   * (main.ts, every process).
+   */
   start(): void {
     this.sweep ??= setInterval(
       () =>
-        void this.sweepExpired().catch((err: unknown) =>
-          this.deps.log?.('bonus expiry sweep failed', err),
-        ),
+        void (async () => {
+          await this.sweepExpired();
+          await this.payTournaments();
+        })().catch((err: unknown) => this.deps.log?.('bonus sweep failed', err)),
       EXPIRY_SWEEP_MS,
     );
     this.sweep.unref();
@@ -102,11 +136,20 @@ export class Bonuses {
   stop(): void {
     if (this.sweep) clearInterval(this.sweep);
     this.sweep = undefined;
+    this.pools.close();
   }
 
   /** The unspent freebets of ended campaigns, returned to `house:bonus` (expiry.ts). */
   sweepExpired(): Promise<number> {
     return sweepExpiredFreebets(this.deps);
+  }
+
+  /** Ended tournaments' pools paid to their first places, once (tournament-payout.ts). */
+  async payTournaments(): Promise<number> {
+    const paid = await payEndedTournaments(this.deps);
+    for (const held of paid.prizes) await this.announceIssued(held);
+    for (const p of paid.pools) await this.pools.push(p.campaignId, p.currency);
+    return paid.prizes.length;
   }
 
   /** Creates a campaign once by id (config/bonuses.json); false when it already exists. */
@@ -134,11 +177,14 @@ export class Bonuses {
         ranges: [...input.ranges].sort((a, b) => a.min_count - b.min_count),
         usesCount: input.uses_count,
       };
-    } else if (input.kind === 'hunting') {
+    } else if (input.kind === 'hunting' || input.kind === 'tournament') {
       const currencies = Object.keys(input.max_freebets);
+      const pools = input.kind === 'tournament' ? input.initial_pools : {};
       const unknown = [...currencies, ...Object.keys(input.min_stakes)].filter(
         (c) => !this.deps.wallet.currency(c),
       );
+      const unpaid = Object.keys(pools).filter((c) => input.max_freebets[c] === undefined);
+      if (unpaid.length) return invalid(`a pool in ${unpaid.join(', ')} that pays no freebet`);
       if (unknown.length) return invalid(`unknown currencies ${unknown.join(', ')}`);
       if (currencies.length === 0) return invalid('a hunt needs the most its freebet pays');
       const [reward] = await this.deps.db.orm
@@ -158,6 +204,13 @@ export class Bonuses {
         minStakes: input.min_stakes,
         maxFreebets: input.max_freebets,
         rewardCampaign: input.reward_campaign,
+        ...(input.kind === 'tournament'
+          ? {
+              initialPools: input.initial_pools,
+              poolSharePpm: input.pool_share_ppm,
+              prizesPpm: input.prizes_ppm,
+            }
+          : {}),
       };
     } else {
       const unknown = Object.keys(input.amounts).filter((c) => !this.deps.wallet.currency(c));
@@ -176,29 +229,47 @@ export class Bonuses {
         usesCount: 1,
       };
     }
-    const rows = await this.deps.db.orm
-      .insert(bonusCampaigns)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: bonusCampaigns.id });
-    return { ok: true, value: rows.length > 0 };
+    // A tournament's pools start with the operator's money: from `house:bonus`, with the row.
+    const created = await this.deps.wallet.run(async (w) => {
+      const rows = await w.tx
+        .insert(bonusCampaigns)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: bonusCampaigns.id });
+      if (rows.length === 0) return false;
+      for (const [currency, amount] of Object.entries(values.initialPools ?? {})) {
+        if (amount <= 0) continue;
+        const moved = await w.transfer({
+          from: { system: SYSTEM_ACCOUNTS.houseBonus },
+          to: { system: tournamentPoolOf(input.id) },
+          amount,
+          currency,
+          reason: 'tournament_pool',
+          reference: `tournament:${input.id}:initial:${currency}`,
+          metadata: { campaign: input.id },
+        });
+        if (!moved.ok) throw new Error(`tournament ${input.id}: pool not funded: ${moved.message}`);
+      }
+      return true;
+    });
+    return { ok: true, value: created };
   }
 
   /**
-   * Issues every running combo-boost and hunting campaign the player does not hold yet. They are
+   * Issues every running combo-boost, hunting and tournament campaign the player does not hold yet. They are
    * for every player, so they are issued when the player first asks (any read below): no sign-up hook,
    * and players who signed up before the campaign get it too. Idempotent: (campaign, player,
    * source) is unique.
    */
   private async issueToEveryone(playerId: number): Promise<void> {
     const now = new Date(this.deps.now());
-    // A hunt is issued `available`: it farms once the player activates it (activate below).
+    // A hunt or tournament is issued `available`: it farms once the player activates it.
     await this.deps.db.orm.execute(sql`
       insert into bonus_issued (campaign_id, player_id, kind, status)
       select c.id, ${playerId}, c.kind,
-             case when c.kind = 'hunting' then 'available' else 'active' end
+             case when c.kind in ('hunting', 'tournament') then 'available' else 'active' end
       from bonus_campaigns c
-      where c.kind in ('comboboost', 'hunting') and c.status = 'active'
+      where c.kind in ('comboboost', 'hunting', 'tournament') and c.status = 'active'
         and (c.valid_to is null or c.valid_to > ${now})
       on conflict (campaign_id, player_id, source) do nothing`);
   }
@@ -400,7 +471,7 @@ export class Bonuses {
             or(notInArray(bonusIssued.kind, [...FREEBET_KINDS]), eq(bonusIssued.timesUsed, 0)),
             or(isNull(bonusCampaigns.validTo), gt(bonusCampaigns.validTo, new Date(usableAt))),
           ];
-    return this.deps.db.orm
+    const held = await this.deps.db.orm
       .select(heldColumns)
       .from(bonusIssued)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
@@ -413,6 +484,17 @@ export class Bonuses {
         ),
       )
       .orderBy(asc(bonusIssued.id));
+    return Promise.all(held.map((h) => this.withPool(h)));
+  }
+
+  /** A tournament with its pool in the player's currency, read from the ledger. */
+  private async withPool(held: Held): Promise<Held> {
+    if (held.issued.kind !== 'tournament') return held;
+    const pool = await this.deps.wallet.systemBalance(
+      tournamentPoolOf(held.campaign.id),
+      currencyOf(held),
+    );
+    return { ...held, pool };
   }
 
   /**
@@ -430,7 +512,9 @@ export class Bonuses {
           ? freebetOf(h, now)
           : h.issued.kind === 'hunting'
             ? huntingOf(h, now)
-            : comboBoostOf(h),
+            : h.issued.kind === 'tournament'
+              ? tournamentOf(h, now)
+              : comboBoostOf(h),
       );
   }
 
@@ -493,7 +577,45 @@ export class Bonuses {
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
       .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
       .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, playerId)));
-    return held ? wireOf(held, this.deps.now()) : null;
+    return held ? wireOf(await this.withPool(held), this.deps.now()) : null;
+  }
+
+  /**
+   * GET /bonuses/tournaments/{id}/rating (domain 3 Leaderboard row): the players of the
+   * caller's tournament in the caller's currency, ranked by the domain's rule (the freebets
+   * farmed, then their count, then who got there first), the first places and the caller's
+   * own row below them; e-mails masked. Null for no tournament of the caller's.
+   */
+  async rating(playerId: number, id: number): Promise<LeaderboardRow[] | null> {
+    const [held] = await this.heldOf(playerId, false, ['tournament']).then((all) =>
+      all.filter((h) => h.issued.id === id),
+    );
+    if (!held) return null;
+    const currency = currencyOf(held);
+    const standings = await this.deps.db.orm
+      .select({
+        playerId: bonusIssued.playerId,
+        farmedAmount: bonusIssued.farmedAmount,
+        farmedFreebets: bonusIssued.farmedFreebets,
+        farmedAt: bonusIssued.farmedAt,
+      })
+      .from(bonusIssued)
+      .where(and(eq(bonusIssued.campaignId, held.campaign.id), eq(bonusIssued.currency, currency)));
+    const ranked = rankTournament(
+      standings.map((s) => ({ ...s, farmedAt: s.farmedAt?.getTime() ?? null })),
+    );
+    const shown = ranked
+      .map((s, i) => ({ ...s, position: i + 1 }))
+      .filter((s) => s.position <= LEADERBOARD_PLACES || s.playerId === playerId);
+    const emails = await this.deps.emailsOf(shown.map((s) => s.playerId));
+    return shown.map((s) => ({
+      position: s.position,
+      current_user: s.playerId === playerId,
+      email: maskEmail(emails.get(s.playerId) ?? ''),
+      farmed_amount: s.farmedAmount,
+      currency_code: currency,
+      farmed_freebets_count: s.farmedFreebets,
+    }));
   }
 
   /**
@@ -523,9 +645,9 @@ export class Bonuses {
   }
 
   /**
-   * POST /bonuses/{id}/activate (domain 7): a hunt the player was issued (`available`) starts
-   * farming, in the currency asked or the player's first one the campaign pays in. Any other
-   * bonus, or a hunt already active or over, cannot be activated.
+   * POST /bonuses/{id}/activate (domain 7): a hunt or tournament the player was issued
+   * (`available`) starts farming, in the currency asked or the player's first one the campaign
+   * pays in. Any other bonus, or one already active or over, cannot be activated.
    */
   async activate(
     playerId: number,
@@ -533,7 +655,7 @@ export class Bonuses {
     currency?: string,
   ): Promise<BonusesOutcome<BonusWire>> {
     const cannot = refuse(409, 'error.bonus.not_activatable', 'The bonus cannot be activated');
-    const [held] = await this.heldOf(playerId, false, ['hunting']).then((all) =>
+    const [held] = await this.heldOf(playerId, false, FARMING_KINDS).then((all) =>
       all.filter((h) => h.issued.id === id),
     );
     if (!held) return refuse(404, 'error.bonus.not_found', 'No such bonus');
@@ -556,7 +678,7 @@ export class Bonuses {
       )
       .returning();
     if (!activated) return cannot;
-    return { ok: true, value: wireOf({ ...held, issued: activated }, now) };
+    return { ok: true, value: wireOf(await this.withPool({ ...held, issued: activated }), now) };
   }
 
   /** POST /bonuses/mark-as-seen (domain 4: unseen bonuses are marked seen in a single call). */
@@ -585,12 +707,14 @@ export class Bonuses {
       currency?: unknown;
       stake?: unknown;
     }[],
-  ): Promise<(SlipComboBoost | SlipFreebet | SlipHunting)[][]> {
+  ): Promise<(SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament)[][]> {
     const now = this.deps.now();
     const active = (await this.heldOf(playerId)).filter((h) => statusOf(h, now) === 'active');
     const boosts = active.filter((h) => h.campaign.kind === 'comboboost');
     const freebets = active.filter((h) => isFreebetKind(h.issued.kind));
-    const hunts = active.filter((h) => h.issued.kind === 'hunting' && h.issued.currency !== null);
+    const hunts = active.filter(
+      (h) => FARMING_KINDS.some((k) => k === h.issued.kind) && h.issued.currency !== null,
+    );
     return bets.map((bet) => {
       const selections = bet.selections.map((s) => ({
         odds: s.odds as Odds,
@@ -602,7 +726,7 @@ export class Bonuses {
         selections.map((s) => s.odds),
         null,
       );
-      const offers: (SlipComboBoost | SlipFreebet | SlipHunting)[] = [];
+      const offers: (SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament)[] = [];
       if (bet.system_id === undefined && bet.custom_odds === undefined && selections.length >= 2) {
         for (const h of boosts) {
           const state = comboBoostFor(
@@ -623,7 +747,7 @@ export class Bonuses {
         }
       }
       for (const h of hunts) {
-        const hunt = huntingOf(h, now);
+        const hunt = h.issued.kind === 'tournament' ? tournamentOf(h, now) : huntingOf(h, now);
         // Offered when the bet farms a point at the hunt's least stake or the one given (the
         // slip's stake may come after the bonus is chosen; placement checks the real one).
         const given = typeof bet.stake === 'number' ? bet.stake : 0;
@@ -637,14 +761,18 @@ export class Bonuses {
           stake: minorUnits(Math.max(given, hunt.minStake)),
           currencyCode: typeof bet.currency === 'string' ? bet.currency : hunt.currencyCode,
         });
+        const stats = {
+          points: preview.points,
+          available_points: preview.availablePoints,
+          potential_points: preview.potentialPoints,
+          potential_freebet_amount: preview.potentialFreebetAmount,
+        };
         if (preview.potentialPoints > preview.points)
-          offers.push({
-            bonus: huntingWireOf(h, now),
-            points: preview.points,
-            available_points: preview.availablePoints,
-            potential_points: preview.potentialPoints,
-            potential_freebet_amount: preview.potentialFreebetAmount,
-          });
+          offers.push(
+            h.issued.kind === 'tournament'
+              ? { ...stats, bonus: tournamentWireOf(h, now) }
+              : { ...stats, bonus: huntingWireOf(h, now) },
+          );
       }
       for (const h of freebets) {
         const freebet = freebetOf(h, now);

@@ -57,6 +57,8 @@ export async function issueFreebetIn(
   currency: string,
   source: string,
   amount: number,
+  /** Whose money it is: the house bonus account, or a tournament's pool paying its prizes. */
+  from: string = SYSTEM_ACCOUNTS.houseBonus,
 ): Promise<Held | null> {
   if (!isFreebetKind(campaign.kind) || amount <= 0) return null;
   const [issued] = await w.tx
@@ -66,7 +68,7 @@ export async function issueFreebetIn(
     .returning();
   if (!issued) return null;
   const moved = await w.transfer({
-    from: { system: SYSTEM_ACCOUNTS.houseBonus },
+    from: { system: from },
     to: { system: bonusWalletOf(playerId) },
     amount,
     currency,

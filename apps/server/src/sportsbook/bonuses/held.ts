@@ -7,6 +7,8 @@ export interface Held {
   campaign: CampaignRow;
   /** A hunt's freebet kind (its reward campaign's), where the read joined it. */
   rewardKind?: string | null;
+  /** A tournament's pool in the issued currency, where the read looked it up (the ledger's). */
+  pool?: number;
 }
 
 /** domain 4 status of an issued bonus now. A freebet pays one bet: one use. */

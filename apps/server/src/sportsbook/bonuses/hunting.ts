@@ -1,22 +1,29 @@
 import type { HuntingWire } from '@sb/contract';
-import { huntingFreebetAmount, minorUnits, type FreebetKind, type HuntingBonus } from '@sb/domain';
+import {
+  huntingFreebetAmount,
+  minorUnits,
+  type FarmingBonus,
+  type FreebetKind,
+  type HuntingBonus,
+} from '@sb/domain';
 import { conditionsOf, conditionsWireOf } from './conditions';
 import { statusOf, type Held } from './held';
 
-// A hunt (domain 3 Hunting; issue 19) as the domain checks and farms it (hunting.ts of the
-// domain) and as the wire shows it, from an issued row and its campaign. Its currency is the
-// one chosen at activation; before, the campaign's first.
+// A hunt (domain 3 Hunting; issue 19), and what a tournament farms like one (tournament.ts), as
+// the domain checks and farms it (hunting.ts of the domain) and as the wire shows it, from an
+// issued row and its campaign. Its currency is the one chosen at activation; before, the
+// campaign's first.
 
-function currencyOf(held: Held): string {
+export function currencyOf(held: Held): string {
   return held.issued.currency ?? Object.keys(held.campaign.maxFreebets)[0] ?? '';
 }
 
-export function huntingOf(held: Held, now: number): HuntingBonus {
+/** A hunt's or a tournament's farming state (the tournament's current round). */
+export function farmingOf(held: Held, now: number): Omit<FarmingBonus, 'type'> {
   const { issued, campaign } = held;
   const currency = currencyOf(held);
   return {
     id: String(issued.id),
-    type: 'hunting',
     currencyCode: currency,
     ...conditionsOf(campaign),
     minStake: minorUnits(campaign.minStakes[currency] ?? 0),
@@ -30,13 +37,17 @@ export function huntingOf(held: Held, now: number): HuntingBonus {
   };
 }
 
-export function huntingWireOf(held: Held, now: number): HuntingWire {
+export function huntingOf(held: Held, now: number): HuntingBonus {
+  return { ...farmingOf(held, now), type: 'hunting' };
+}
+
+/** The wire's farming conditions and stats (domain 3), a hunt's or a tournament's round. */
+export function farmingWireOf(held: Held, now: number) {
   const { issued, campaign } = held;
   const status = statusOf(held, now);
-  const hunt = huntingOf(held, now);
+  const hunt = farmingOf(held, now);
   return {
     id: String(issued.id),
-    type: 'hunting',
     ...conditionsWireOf(campaign),
     points_target: hunt.pointsTarget,
     farm_once_per_event: campaign.farmOncePerEvent,
@@ -62,4 +73,8 @@ export function huntingWireOf(held: Held, now: number): HuntingWire {
       used_in_bets: issued.timesUsed,
     },
   };
+}
+
+export function huntingWireOf(held: Held, now: number): HuntingWire {
+  return { ...farmingWireOf(held, now), type: 'hunting' };
 }

@@ -5,12 +5,34 @@ import type {
   PlacementParticipant,
   PlacementView,
 } from '../bets/participants';
-import { farm, huntingRefusal, isFreebetKind, type HuntingBet } from '@sb/domain';
+import {
+  farm,
+  farmTournament,
+  huntingRefusal,
+  isFarming,
+  isFreebetKind,
+  minorUnits,
+  poolShare,
+  type HuntingBet,
+} from '@sb/domain';
 import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { bonusWalletOf, issueFreebetIn } from './freebet';
 import { statusOf, type Held } from './held';
 import { huntingOf } from './hunting';
 import { bonusCampaigns, bonusIssued } from './schema';
+import { tournamentOf, tournamentPoolOf } from './tournament';
+
+/** What the participant tells after a placement's commit. */
+export interface ParticipantListeners {
+  /** A freebet a hunt or a tournament round paid (`bonus_issued`). */
+  issued?(held: Held): void;
+  /** A tournament's pool grew (`tournament_pool_changed`). */
+  poolChanged?(campaignId: string, currency: string): void;
+}
+
+/** A hunt or a tournament as the domain farms it. */
+const farmingOf = (held: Held, now: number) =>
+  held.issued.kind === 'tournament' ? tournamentOf(held, now) : huntingOf(held, now);
 
 /** The issued bonus ids a placement's bets claim, by bet index. */
 function claims(placement: PlacementView): { id: number; betIndex: number }[] {
@@ -38,10 +60,10 @@ function huntingBet(bet: ParticipantBet, currency: string): HuntingBet {
  */
 export function bonusesParticipant(
   now: () => number,
-  /** Told of the freebets hunts paid, once their placement committed (`bonus_issued`). */
-  issued: (held: Held) => void = () => {},
+  listeners: ParticipantListeners = {},
 ): PlacementParticipant {
   const paid = new WeakMap<WalletTx, Held[]>();
+  const pools = new WeakMap<WalletTx, Set<string>>();
   const refused = (betIndexes: number[]): ParticipantRefusal => ({
     key: 'error.validation.bonus.not_available',
     message: 'The bonus is not available',
@@ -78,15 +100,18 @@ export function bonusesParticipant(
           bad.push(c.betIndex);
           continue;
         }
-        if (held?.issued.kind === 'hunting') {
+        if (held && isFarming({ type: held.issued.kind })) {
           // A hunt farms bet after bet, in the slip's order: the state each bet farms on.
           const bet = huntingBet(placement.bets[c.betIndex]!, placement.currency);
-          const hunt = huntingOf(held, at);
+          const hunt = farmingOf(held, at);
           if (huntingRefusal(hunt, bet) !== null) {
             bad.push(c.betIndex);
             continue;
           }
-          const f = farm(hunt, bet);
+          const f =
+            hunt.type === 'tournament'
+              ? farmTournament(hunt, bet)
+              : { ...farm(hunt, bet), farmedFreebets: 0, farmedAmount: 0 };
           held = {
             ...held,
             issued: {
@@ -94,6 +119,10 @@ export function bonusesParticipant(
               points: f.points,
               farmedStake: f.farmedStake,
               farmedEventIds: f.farmedEventIds.map(String),
+              // A hunt's score stays as it is (it has none); a tournament's grows.
+              ...(hunt.type === 'tournament'
+                ? { farmedFreebets: f.farmedFreebets, farmedAmount: f.farmedAmount }
+                : {}),
             },
           };
           byId.set(c.id, held);
@@ -139,6 +168,7 @@ export function bonusesParticipant(
           if (!moved.ok) throw new Error(`freebet ${c.id}: ${moved.message}`);
         }
         if (bet.bonus?.type === 'hunting') await farmHunt(w, placement, bet, c.id);
+        if (bet.bonus?.type === 'tournament') await farmRound(w, placement, bet, c.id);
         await w.tx
           .update(bonusIssued)
           .set({ timesUsed: sql`${bonusIssued.timesUsed} + 1` })
@@ -146,9 +176,88 @@ export function bonusesParticipant(
       }
     },
     committed(w: WalletTx) {
-      for (const held of paid.get(w) ?? []) issued(held);
+      for (const held of paid.get(w) ?? []) listeners.issued?.(held);
+      for (const key of pools.get(w) ?? []) {
+        const [campaignId, currency] = JSON.parse(key) as [string, string];
+        listeners.poolChanged?.(campaignId, currency);
+      }
     },
   };
+
+  /** The hunt or tournament a bet farms, its row locked by check. */
+  async function lockedFarming(w: WalletTx, placement: PlacementView, id: number) {
+    const [held] = await w.tx
+      .select({ issued: bonusIssued, campaign: bonusCampaigns })
+      .from(bonusIssued)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, placement.playerId)));
+    if (!held) throw new Error(`hunt ${id} is gone`);
+    return held;
+  }
+
+  /** The freebet a hunt or a round earned, from the reward campaign, once per source. */
+  async function payReward(
+    w: WalletTx,
+    placement: PlacementView,
+    held: Held,
+    source: string,
+    amount: number,
+  ) {
+    if (!held.campaign.rewardCampaign) return;
+    const [reward] = await w.tx
+      .select()
+      .from(bonusCampaigns)
+      .where(eq(bonusCampaigns.id, held.campaign.rewardCampaign));
+    if (!reward)
+      throw new Error(`${source}: reward campaign ${held.campaign.rewardCampaign} is gone`);
+    const freebet = await issueFreebetIn(
+      w,
+      reward,
+      placement.playerId,
+      placement.currency,
+      source,
+      amount,
+    );
+    if (freebet) paid.set(w, [...(paid.get(w) ?? []), freebet]);
+  }
+
+  /**
+   * A bet farms a tournament's round as a hunt (its row locked by check); at the target the
+   * round pays its freebet (source `tournament:{id}:{round}`), the score grows and a new round
+   * starts. Its share of the stake moves from `house:bonus` into the tournament's pool.
+   */
+  async function farmRound(w: WalletTx, placement: PlacementView, bet: ParticipantBet, id: number) {
+    const held = await lockedFarming(w, placement, id);
+    const f = farmTournament(tournamentOf(held, now()), huntingBet(bet, placement.currency));
+    await w.tx
+      .update(bonusIssued)
+      .set({
+        points: f.points,
+        farmedStake: f.farmedStake,
+        farmedEventIds: f.farmedEventIds.map(String),
+        farmedFreebets: f.farmedFreebets,
+        farmedAmount: f.farmedAmount,
+        ...(f.freebet !== null ? { farmedAt: new Date(now()) } : {}),
+      })
+      .where(eq(bonusIssued.id, id));
+    const share = poolShare(minorUnits(bet.stake), held.campaign.poolSharePpm);
+    if (share > 0) {
+      const moved = await w.transfer({
+        from: { system: SYSTEM_ACCOUNTS.houseBonus },
+        to: { system: tournamentPoolOf(held.campaign.id) },
+        amount: share,
+        currency: placement.currency,
+        reason: 'tournament_pool',
+        reference: `tournament:${id}:bet:${bet.ref}`,
+        metadata: { campaign: held.campaign.id, bet: bet.ref },
+      });
+      if (!moved.ok) throw new Error(`tournament ${id}: pool not fed: ${moved.message}`);
+      const key = JSON.stringify([held.campaign.id, placement.currency]);
+      pools.set(w, (pools.get(w) ?? new Set()).add(key));
+    }
+    if (f.freebet !== null)
+      await payReward(w, placement, held, `tournament:${id}:${f.farmedFreebets}`, f.freebet);
+  }
 
   /**
    * A bet farms its hunt (the row is locked by check): a point, its stake and its matches; at
@@ -156,12 +265,7 @@ export function bonusesParticipant(
    * transaction, once (the source names the hunt).
    */
   async function farmHunt(w: WalletTx, placement: PlacementView, bet: ParticipantBet, id: number) {
-    const [held] = await w.tx
-      .select({ issued: bonusIssued, campaign: bonusCampaigns })
-      .from(bonusIssued)
-      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-      .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, placement.playerId)));
-    if (!held) throw new Error(`hunt ${id} is gone`);
+    const held = await lockedFarming(w, placement, id);
     const f = farm(huntingOf(held, now()), huntingBet(bet, placement.currency));
     await w.tx
       .update(bonusIssued)
@@ -172,21 +276,6 @@ export function bonusesParticipant(
         ...(f.freebet !== null ? { status: 'bonus_over' as const } : {}),
       })
       .where(eq(bonusIssued.id, id));
-    if (f.freebet === null || !held.campaign.rewardCampaign) return;
-    const [reward] = await w.tx
-      .select()
-      .from(bonusCampaigns)
-      .where(eq(bonusCampaigns.id, held.campaign.rewardCampaign));
-    if (!reward)
-      throw new Error(`hunt ${id}: reward campaign ${held.campaign.rewardCampaign} is gone`);
-    const freebet = await issueFreebetIn(
-      w,
-      reward,
-      placement.playerId,
-      placement.currency,
-      `hunting:${id}`,
-      f.freebet,
-    );
-    if (freebet) paid.set(w, [...(paid.get(w) ?? []), freebet]);
+    if (f.freebet !== null) await payReward(w, placement, held, `hunting:${id}`, f.freebet);
   }
 }

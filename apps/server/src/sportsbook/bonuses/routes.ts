@@ -11,6 +11,7 @@ import {
   bonusListQuery,
   bonusTermsAnswer,
   bonusTermsQuery,
+  bonusTournamentsAnswer,
   bonusWire,
   comboBoostsAnswer,
   errorBody,
@@ -18,6 +19,8 @@ import {
   huntingsAnswer,
   promoCodeAnswer,
   promoCodeRequest,
+  tournamentListQuery,
+  tournamentRatingAnswer,
 } from '@sb/contract';
 import { isFreebetKind } from '@sb/domain';
 import { isAdmin, type Auth } from '../../http/auth';
@@ -98,8 +101,54 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request) => deps.bonuses.page(await playerId(request), 'hunting', request.query),
     );
-    const kindOfPath = { comboboosts: 'comboboost', freebets: 'freebet', huntings: 'hunting' };
-    for (const kind of ['comboboosts', 'freebets', 'huntings'] as const) {
+    app.get(
+      '/bonuses/tournaments',
+      {
+        schema: {
+          tags,
+          summary:
+            'The caller’s hunting tournaments with their farming stats and pool, a page (default page 1, limit 1, domain 7)',
+          querystring: tournamentListQuery,
+          response: { 200: bonusTournamentsAnswer, 401: errorBody },
+        },
+      },
+      async (request) => deps.bonuses.page(await playerId(request), 'tournament', request.query),
+    );
+    app.get(
+      '/bonuses/tournaments/:id/rating',
+      {
+        schema: {
+          tags,
+          summary:
+            'The leaderboard of one of the caller’s tournaments, in the caller’s currency: the first places and the caller’s row, e-mails masked',
+          params: issuedId,
+          response: { 200: tournamentRatingAnswer, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const rows = await deps.bonuses.rating(await playerId(request), Number(request.params.id));
+        if (!rows) throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
+        return { data: rows };
+      },
+    );
+    const kindOfPath = {
+      comboboosts: 'comboboost',
+      freebets: 'freebet',
+      huntings: 'hunting',
+      tournaments: 'tournament',
+    };
+    /** The bonus found, when it is of the kind its path names (404 otherwise). */
+    const ofPath = <T>(
+      path: keyof typeof kindOfPath,
+      kind: string | undefined,
+      found: T | null,
+    ) => {
+      const type = kind && isFreebetKind(kind) ? 'freebet' : kind;
+      if (!found || type !== kindOfPath[path])
+        throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
+      return found;
+    };
+    for (const kind of ['comboboosts', 'freebets', 'huntings', 'tournaments'] as const) {
       app.get(
         `/bonuses/${kind}/:id`,
         {
@@ -112,10 +161,7 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
         },
         async (request) => {
           const found = await deps.bonuses.one(await playerId(request), Number(request.params.id));
-          const type = found && isFreebetKind(found.type) ? 'freebet' : found?.type;
-          if (!found || type !== kindOfPath[kind])
-            throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
-          return found;
+          return ofPath(kind, found?.type, found);
         },
       );
       app.get(
@@ -135,10 +181,7 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
             Number(request.params.id),
             request.query.locale,
           );
-          const type = found && isFreebetKind(found.kind) ? 'freebet' : found?.kind;
-          if (!found || type !== kindOfPath[kind])
-            throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
-          return found.answer;
+          return ofPath(kind, found?.kind, found).answer;
         },
       );
     }

@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { BonusStatus } from '@sb/domain';
 
-// Drizzle mirror of migrations/0601_bonuses.sql (the bonuses module's own tables).
+// Drizzle mirror of migrations/0601_bonuses.sql to 0605 (the bonuses module's own tables).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -62,6 +62,11 @@ export const bonusCampaigns = pgTable(
     rewardCampaign: text('reward_campaign'),
     // 0604: the terms per locale, plain text.
     terms: jsonb('terms').$type<Record<string, string>>().notNull().default({}),
+    // 0605: a tournament's pools, and when they were paid.
+    initialPools: jsonb('initial_pools').$type<Record<string, number>>().notNull().default({}),
+    poolSharePpm: integer('pool_share_ppm').notNull().default(0),
+    prizesPpm: jsonb('prizes_ppm').$type<number[]>().notNull().default([]),
+    paidAt: ts('paid_at'),
   },
   (t) => [
     uniqueIndex('bonus_campaigns_promo_code')
@@ -93,6 +98,10 @@ export const bonusIssued = pgTable(
     points: integer('points').notNull().default(0),
     farmedStake: bigint('farmed_stake', { mode: 'number' }).notNull().default(0),
     farmedEventIds: jsonb('farmed_event_ids').$type<string[]>().notNull().default([]),
+    // 0605: a tournament's score (the freebets its rounds paid) and when it last grew.
+    farmedAmount: bigint('farmed_amount', { mode: 'number' }).notNull().default(0),
+    farmedFreebets: integer('farmed_freebets').notNull().default(0),
+    farmedAt: ts('farmed_at'),
   },
   (t) => [
     unique('bonus_issued_campaign_player_source').on(t.campaignId, t.playerId, t.source),

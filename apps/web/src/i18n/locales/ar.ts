@@ -60,6 +60,17 @@ export const ar: Messages = {
   'bonus.kind.freebet_all_win': 'رهان مجاني بكامل العائد',
   'bonus.kind.freebet_only_win': 'رهان مجاني بالأرباح فقط',
   'bonus.kind.hunting': 'صيد الرهانات',
+  'bonus.kind.tournament': 'بطولة',
+  'promotions.tournament_pool': 'الجائزة: {{amount}}',
+  'promotions.tournament_places':
+    'عند انتهائها يتقاسم أصحاب المراكز الـ{{places}} الأولى الجائزة: {{shares}}.',
+  'promotions.tournament_score': 'نتيجتك: {{amount}} من {{count}} رهانات مجانية',
+  'promotions.leaderboard': 'لوحة المتصدرين',
+  'promotions.leaderboard_place': 'المركز',
+  'promotions.leaderboard_player': 'اللاعب',
+  'promotions.leaderboard_farmed': 'الرهانات المجانية المكتسبة',
+  'promotions.leaderboard_you': 'أنت',
+  'promotions.leaderboard_empty': 'لم يكسب أحد رهانًا مجانيًا بعد.',
   'promotions.activate': 'تفعيل',
   'promotions.hunt_progress': '{{points}} من {{target}} نقاط',
   'promotions.hunt_rule':

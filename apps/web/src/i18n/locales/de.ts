@@ -61,6 +61,17 @@ export const de: Messages = {
   'bonus.kind.freebet_all_win': 'Gratiswette mit vollem Gewinn',
   'bonus.kind.freebet_only_win': 'Gratiswette nur mit Reingewinn',
   'bonus.kind.hunting': 'Wettjagd',
+  'bonus.kind.tournament': 'Turnier',
+  'promotions.tournament_pool': 'Pool: {{amount}}',
+  'promotions.tournament_places':
+    'Am Ende teilen sich die ersten {{places}} Plätze den Pool: {{shares}}.',
+  'promotions.tournament_score': 'Dein Stand: {{amount}} aus {{count}} Freebets',
+  'promotions.leaderboard': 'Rangliste',
+  'promotions.leaderboard_place': 'Platz',
+  'promotions.leaderboard_player': 'Spieler',
+  'promotions.leaderboard_farmed': 'Verdiente Freebets',
+  'promotions.leaderboard_you': 'Du',
+  'promotions.leaderboard_empty': 'Noch hat niemand eine Freebet verdient.',
   'promotions.activate': 'Aktivieren',
   'promotions.hunt_progress': '{{points}} von {{target}} Punkten',
   'promotions.hunt_rule':

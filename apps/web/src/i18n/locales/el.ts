@@ -63,6 +63,17 @@ export const el: Messages = {
   'bonus.kind.freebet_all_win': 'Δωρεάν στοίχημα πλήρους κέρδους',
   'bonus.kind.freebet_only_win': 'Δωρεάν στοίχημα μόνο κέρδους',
   'bonus.kind.hunting': 'Κυνήγι στοιχημάτων',
+  'bonus.kind.tournament': 'Τουρνουά',
+  'promotions.tournament_pool': 'Έπαθλο: {{amount}}',
+  'promotions.tournament_places':
+    'Στο τέλος οι πρώτες {{places}} θέσεις μοιράζονται το έπαθλο: {{shares}}.',
+  'promotions.tournament_score': 'Η βαθμολογία σας: {{amount}} από {{count}} δωρεάν στοιχήματα',
+  'promotions.leaderboard': 'Κατάταξη',
+  'promotions.leaderboard_place': 'Θέση',
+  'promotions.leaderboard_player': 'Παίκτης',
+  'promotions.leaderboard_farmed': 'Δωρεάν στοιχήματα που κερδίσατε',
+  'promotions.leaderboard_you': 'Εσείς',
+  'promotions.leaderboard_empty': 'Κανείς δεν έχει κερδίσει ακόμη δωρεάν στοίχημα.',
   'promotions.activate': 'Ενεργοποίηση',
   'promotions.hunt_progress': '{{points}} από {{target}} πόντους',
   'promotions.hunt_rule':

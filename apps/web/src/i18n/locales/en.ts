@@ -60,6 +60,17 @@ export const en = {
   'bonus.kind.freebet_all_win': 'All-win freebet',
   'bonus.kind.freebet_only_win': 'Only-win freebet',
   'bonus.kind.hunting': 'Bet hunt',
+  'bonus.kind.tournament': 'Tournament',
+  'promotions.tournament_pool': 'Pool: {{amount}}',
+  'promotions.tournament_places':
+    'When it ends, the first {{places}} places share the pool: {{shares}}.',
+  'promotions.tournament_score': 'Your score: {{amount}} from {{count}} freebets',
+  'promotions.leaderboard': 'Leaderboard',
+  'promotions.leaderboard_place': 'Place',
+  'promotions.leaderboard_player': 'Player',
+  'promotions.leaderboard_farmed': 'Freebets earned',
+  'promotions.leaderboard_you': 'You',
+  'promotions.leaderboard_empty': 'No one has earned a freebet yet.',
   'promotions.activate': 'Activate',
   'promotions.hunt_progress': '{{points}} of {{target}} points',
   'promotions.hunt_rule':

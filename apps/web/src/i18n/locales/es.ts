@@ -61,6 +61,17 @@ export const es: Messages = {
   'bonus.kind.freebet_all_win': 'Apuesta gratis con todo el retorno',
   'bonus.kind.freebet_only_win': 'Apuesta gratis solo ganancias',
   'bonus.kind.hunting': 'Caza de apuestas',
+  'bonus.kind.tournament': 'Torneo',
+  'promotions.tournament_pool': 'Bote: {{amount}}',
+  'promotions.tournament_places':
+    'Al terminar, los {{places}} primeros puestos se reparten el bote: {{shares}}.',
+  'promotions.tournament_score': 'Tu puntuación: {{amount}} de {{count}} apuestas gratis',
+  'promotions.leaderboard': 'Clasificación',
+  'promotions.leaderboard_place': 'Puesto',
+  'promotions.leaderboard_player': 'Jugador',
+  'promotions.leaderboard_farmed': 'Apuestas gratis ganadas',
+  'promotions.leaderboard_you': 'Tú',
+  'promotions.leaderboard_empty': 'Nadie ha ganado aún una apuesta gratis.',
   'promotions.activate': 'Activar',
   'promotions.hunt_progress': '{{points}} de {{target}} puntos',
   'promotions.hunt_rule':

@@ -64,6 +64,17 @@ export const fr: Messages = {
   'bonus.kind.freebet_all_win': 'Pari gratuit gain total',
   'bonus.kind.freebet_only_win': 'Pari gratuit gains seuls',
   'bonus.kind.hunting': 'Chasse aux paris',
+  'bonus.kind.tournament': 'Tournoi',
+  'promotions.tournament_pool': 'Cagnotte : {{amount}}',
+  'promotions.tournament_places':
+    'À la fin, les {{places}} premières places se partagent la cagnotte : {{shares}}.',
+  'promotions.tournament_score': 'Votre score : {{amount}} sur {{count}} paris gratuits',
+  'promotions.leaderboard': 'Classement',
+  'promotions.leaderboard_place': 'Place',
+  'promotions.leaderboard_player': 'Joueur',
+  'promotions.leaderboard_farmed': 'Paris gratuits gagnés',
+  'promotions.leaderboard_you': 'Vous',
+  'promotions.leaderboard_empty': 'Personne n’a encore gagné de pari gratuit.',
   'promotions.activate': 'Activer',
   'promotions.hunt_progress': '{{points}} sur {{target}} points',
   'promotions.hunt_rule':

@@ -60,6 +60,17 @@ export const ptBR: Messages = {
   'bonus.kind.freebet_all_win': 'Aposta grátis com retorno total',
   'bonus.kind.freebet_only_win': 'Aposta grátis só com lucro',
   'bonus.kind.hunting': 'Caça de apostas',
+  'bonus.kind.tournament': 'Torneio',
+  'promotions.tournament_pool': 'Prêmio: {{amount}}',
+  'promotions.tournament_places':
+    'No fim, as {{places}} primeiras posições dividem o prêmio: {{shares}}.',
+  'promotions.tournament_score': 'Sua pontuação: {{amount}} em {{count}} apostas grátis',
+  'promotions.leaderboard': 'Classificação',
+  'promotions.leaderboard_place': 'Posição',
+  'promotions.leaderboard_player': 'Jogador',
+  'promotions.leaderboard_farmed': 'Apostas grátis ganhas',
+  'promotions.leaderboard_you': 'Você',
+  'promotions.leaderboard_empty': 'Ninguém ganhou uma aposta grátis ainda.',
   'promotions.activate': 'Ativar',
   'promotions.hunt_progress': '{{points}} de {{target}} pontos',
   'promotions.hunt_rule':
