@@ -601,5 +601,16 @@ export const outboxMessage = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
-export const mailboxQuery = z.object({ to: z.string().min(1).max(254).optional() }).strict();
+/** An address or a phone: printable text (a NUL is no address, and Postgres refuses it). */
+export const mailboxQuery = z
+  .object({
+    to: z
+      .string()
+      .min(1)
+      .max(254)
+      // eslint-disable-next-line no-control-regex
+      .regex(/^[^\u0000-\u001f\u007f]+$/, 'printable text')
+      .optional(),
+  })
+  .strict();
 export const mailboxAnswer = z.object({ messages: z.array(outboxMessage) });

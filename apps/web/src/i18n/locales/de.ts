@@ -62,7 +62,7 @@ export const de: Messages = {
   'bonus.kind.freebet_only_win': 'Gratiswette nur mit Reingewinn',
   'bonus.kind.hunting': 'Wettjagd',
   'bonus.kind.tournament': 'Turnier',
-  'promotions.tournament_pool': 'Pool: {{amount}}',
+  'promotions.tournament_pool': 'Preispool: {{amount}}',
   'promotions.tournament_places':
     'Am Ende teilen sich die ersten {{places}} Plätze den Pool: {{shares}}.',
   'promotions.tournament_score': 'Dein Stand: {{amount}} aus {{count}} Freebets',

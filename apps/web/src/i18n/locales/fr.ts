@@ -70,7 +70,7 @@ export const fr: Messages = {
     'À la fin, les {{places}} premières places se partagent la cagnotte : {{shares}}.',
   'promotions.tournament_score': 'Votre score : {{amount}} sur {{count}} paris gratuits',
   'promotions.leaderboard': 'Classement',
-  'promotions.leaderboard_place': 'Place',
+  'promotions.leaderboard_place': 'Rang',
   'promotions.leaderboard_player': 'Joueur',
   'promotions.leaderboard_farmed': 'Paris gratuits gagnés',
   'promotions.leaderboard_you': 'Vous',
