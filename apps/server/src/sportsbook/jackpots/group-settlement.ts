@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { contribution, feedLevel } from '@sb/domain';
 import type { TransferInput, WalletTx } from '../../platform';
 import type { JackpotAnnouncer } from './announcer';
-import { drawOf, newSeed } from './fair-draw';
+import { drawOf, newSeed } from '../fair-draw';
 import { levelRowOfSql, levelRule, poolAccount, SEEDS, STAKES, type Loaded } from './rules';
 import { jackpotHits } from './schema';
 

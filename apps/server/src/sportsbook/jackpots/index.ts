@@ -3,5 +3,5 @@
 export { Jackpots, type JackpotsDeps } from './jackpots';
 export type { AnnouncedHit } from './announcer';
 export { jackpotsRoutes, jackpotsAdminRoutes, type JackpotsRoutesDeps } from './routes';
-export { drawOf, seedHash } from './fair-draw';
+export { drawOf, seedHash } from '../fair-draw';
 export { seedJackpots } from './seed';

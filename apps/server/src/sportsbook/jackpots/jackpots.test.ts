@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { ledgerAudit } from '../../platform/testing';
 import { betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
-import { drawOf, seedHash } from './fair-draw';
+import { drawOf, seedHash } from '../fair-draw';
 import { seedJackpots } from './seed';
 
 // Issue 21: jackpots fed by bets through the ledger, drawn from committed seeds, a hit paid

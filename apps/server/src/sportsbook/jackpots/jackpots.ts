@@ -12,7 +12,7 @@ import type { Executor, Wallet } from '../../platform';
 import type { Publisher } from '../../realtime';
 import type { PlacementParticipant } from '../bets';
 import { JackpotAnnouncer, type AnnouncedHit } from './announcer';
-import { newSeed } from './fair-draw';
+import { newSeed } from '../fair-draw';
 import { settleGroup, type GroupFeed } from './group-settlement';
 import { betOf, poolAccount, ruleOfInput, ruleOfRow, SEEDS, type Loaded } from './rules';
 import { jackpotHits, jackpotLevels, jackpots, type JackpotHitRow } from './schema';
