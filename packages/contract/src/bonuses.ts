@@ -161,6 +161,77 @@ export const tournamentWire = z
   .meta({ id: 'HuntingTournament' });
 export type TournamentWire = z.infer<typeof tournamentWire>;
 
+/** A lootbox's chest (places 1 to 3: small, medium, large): its chance and prize per currency. */
+export const lootboxChest = z
+  .object({
+    place: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** Parts per million. */
+    chance_ppm: int.min(0).max(1_000_000),
+    /** Per currency, minor units: the freebet it holds. */
+    prizes: z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), int.positive().max(1e12)),
+  })
+  .strict();
+
+/**
+ * A lootbox's opened chest and its draw, for anyone to check: `server_seed` hashes (SHA-256) to
+ * the `seed_hash` shown from activation on, and `draw` is HMAC-SHA256(server_seed,
+ * "{issued id}:chest:{place}"), its first 52 bits over 2^52; it won when below chance_ppm / 10^6.
+ */
+export const lootboxDraw = z.object({
+  place: int,
+  chance_ppm: int,
+  server_seed: z.string(),
+  seed_hash: z.string(),
+  draw: z.number(),
+  /** The freebet won, minor units of the issued currency; 0 for an empty chest. */
+  won_amount: int,
+  opened_at: z.string(),
+});
+export type LootboxDraw = z.infer<typeof lootboxDraw>;
+
+/**
+ * domain 3 lootbox, as issued to the caller: farmed as a hunt (activate, then the bets that carry
+ * it earn points); at `points_target` it is `ready` and the player opens one of its three chests
+ * (POST /bonuses/lootboxes/{id}/open), drawn on a seed committed at activation (`seed_hash`).
+ * `max_freebets` is the largest prize per currency.
+ */
+export const lootboxWire = z
+  .object({
+    id: z.string(),
+    type: z.literal('lootbox'),
+    ...farmingWire,
+    chests: z.array(lootboxChest),
+    issued: z.object({
+      ...farmingIssued,
+      seed_hash: z.string().nullable(),
+      ready: z.boolean(),
+      opened: lootboxDraw.nullable(),
+    }),
+  })
+  .meta({ id: 'Lootbox' });
+export type LootboxWire = z.infer<typeof lootboxWire>;
+
+/** POST /bonuses/lootboxes/{id}/open: the chest the player opens. */
+export const openLootboxRequest = z
+  .object({ place: z.union([z.literal(1), z.literal(2), z.literal(3)]) })
+  .strict();
+
+/** GET /api/admin/bonuses/lootboxes/draws: every opened chest, for the operator's audit. */
+export const lootboxDrawsQuery = z.object({
+  campaign_id: slug.optional(),
+  limit: pageQuery.max(1000).default(100),
+});
+export const lootboxDrawsAnswer = z.object({
+  data: z.array(
+    lootboxDraw.extend({
+      id: z.string(),
+      campaign_id: z.string(),
+      player_id: z.string(),
+      currency: z.string(),
+    }),
+  ),
+});
+
 /** domain 3 Leaderboard row (GET /bonuses/tournaments/{id}/rating). */
 export const leaderboardRow = z
   .object({
@@ -178,7 +249,13 @@ export type LeaderboardRow = z.infer<typeof leaderboardRow>;
 export const tournamentRatingAnswer = z.object({ data: z.array(leaderboardRow) });
 
 /** Any issued bonus on the wire, told apart by `type`. */
-export const bonusWire = z.union([comboBoostWire, freebetWire, huntingWire, tournamentWire]);
+export const bonusWire = z.union([
+  comboBoostWire,
+  freebetWire,
+  huntingWire,
+  tournamentWire,
+  lootboxWire,
+]);
 export type BonusWire = z.infer<typeof bonusWire>;
 
 /** GET /bonuses/{kind}/{id}/terms (domain 7): the locale asked, else the player's. */
@@ -209,6 +286,12 @@ export const huntingsAnswer = z.object({ data: z.array(huntingWire), pagination 
 /** GET /bonuses/tournaments: hunting tournaments default to page 1, limit 1 (domain 7). */
 export const tournamentListQuery = bonusListQuery.extend({ limit: pageQuery.max(500).default(1) });
 export const bonusTournamentsAnswer = z.object({ data: z.array(tournamentWire), pagination });
+/** GET /bonuses/lootboxes: lootboxes default to limit 500 and status active (domain 7). */
+export const lootboxListQuery = bonusListQuery.extend({
+  status: z.enum(BONUS_STATUSES).default('active'),
+  limit: pageQuery.max(500).default(500),
+});
+export const lootboxesAnswer = z.object({ data: z.array(lootboxWire), pagination });
 
 /** POST /bonuses/{id}/activate (domain 7): in the player's currency the campaign pays in. */
 export const activateBonusRequest = z
@@ -273,9 +356,16 @@ export type SlipHunting = z.infer<typeof slipHunting>;
 /** An active tournament one slip bet may farm (domain 3 slip: as a hunt's, potentialFreebetAmount). */
 export const slipTournament = slipHunting.extend({ bonus: tournamentWire });
 export type SlipTournament = z.infer<typeof slipTournament>;
+/** An active lootbox one slip bet may farm (domain 3 slip: points, availablePoints, potentialPoints). */
+export const slipLootbox = slipHunting
+  .omit({ potential_freebet_amount: true })
+  .extend({ bonus: lootboxWire });
+export type SlipLootbox = z.infer<typeof slipLootbox>;
 /** Per slip bet, in the request's order: the bonuses it may carry. */
 export const bonusesForBetsAnswer = z.object({
-  data: z.array(z.array(z.union([slipComboBoost, slipFreebet, slipHunting, slipTournament]))),
+  data: z.array(
+    z.array(z.union([slipComboBoost, slipFreebet, slipHunting, slipTournament, slipLootbox])),
+  ),
 });
 
 /** A freebet's or hunt's bet conditions as an operator gives them (domain 3). */
@@ -381,11 +471,28 @@ export const tournamentCampaignInput = huntingCampaignInput
     path: ['prizes_ppm'],
   });
 
+/**
+ * A lootbox (domain 3): a hunt's conditions and points, and three chests (places 1, 2, 3) whose
+ * prizes are freebets of `reward_campaign` (a freebet campaign issued by grant).
+ */
+export const lootboxCampaignInput = huntingCampaignInput
+  .omit({ max_freebets: true })
+  .extend({
+    kind: z.literal('lootbox'),
+    chests: z.array(lootboxChest).length(3),
+  })
+  .strict()
+  .refine((l) => [1, 2, 3].every((p) => l.chests.some((c) => c.place === p)), {
+    message: 'one chest at each place 1, 2 and 3',
+    path: ['chests'],
+  });
+
 /** A campaign an operator defines (config/bonuses.json, or the admin API). */
 export const bonusCampaignInput = z.discriminatedUnion('kind', [
   comboBoostCampaignInput,
   freebetCampaignInput,
   huntingCampaignInput,
   tournamentCampaignInput,
+  lootboxCampaignInput,
 ]);
 export type BonusCampaignInput = z.infer<typeof bonusCampaignInput>;

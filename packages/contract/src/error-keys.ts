@@ -156,6 +156,7 @@ export const ERROR_KEYS = [
   // bonuses: promo codes, an operator's grants, one bonus (issue 19)
   'error.bonus.already_issued',
   'error.bonus.not_activatable',
+  'error.bonus.lootbox_not_ready',
   'error.bonus.not_found',
   'error.bonus.promo_code_currency',
   'error.bonus.promo_code_invalid',

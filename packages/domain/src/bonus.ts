@@ -7,6 +7,7 @@ import type { Odds } from './odds';
 import type { FreebetKind } from './settlement';
 import { betConditionsRefusal, type BetConditions } from './bet-conditions';
 import type { HuntingBonus } from './hunting';
+import type { LootboxBonus } from './lootbox';
 import type { TournamentBonus } from './tournament';
 
 /** domain 3 Bonus kinds. */
@@ -99,7 +100,7 @@ export interface FreebetBonus extends BetConditions {
 
 export interface OtherBonus {
   id: string;
-  type: 'lootbox' | 'jackpot';
+  type: 'jackpot';
 }
 
 /** A bonus a slip bet can carry (domain 3 Slip bet availableBonuses / bonus). */
@@ -108,6 +109,7 @@ export type SlipBonus =
   | FreebetBonus
   | HuntingBonus
   | TournamentBonus
+  | LootboxBonus
   | OtherBonus;
 
 export function isFreebet(bonus: SlipBonus | null): bonus is FreebetBonus {

@@ -10,12 +10,13 @@ import type { Odds } from './odds';
 import type { EntityId, MatchStatus } from './selection';
 
 /**
- * A bonus that farms (hunting, and the hunting tournament that repeats it: tournament.ts): the
- * same conditions, points and freebet rule; only what happens at the target differs.
+ * A bonus that farms (hunting, the hunting tournament that repeats it: tournament.ts, and the
+ * lootbox whose target opens a chest: lootbox.ts): the same conditions and points; only what
+ * happens at the target differs.
  */
 export interface FarmingBonus extends BetConditions {
   id: string;
-  type: 'hunting' | 'tournament';
+  type: 'hunting' | 'tournament' | 'lootbox';
   /** The currency the hunt farms and pays in (the player's, chosen at activation). */
   currencyCode: string;
   /** The least stake that farms, minor units. */
@@ -40,7 +41,7 @@ export interface HuntingBonus extends FarmingBonus {
 
 /** The bonus kinds that farm points with the bets carrying them. */
 export const isFarming = (bonus: { type: string } | null | undefined): bonus is FarmingBonus =>
-  bonus?.type === 'hunting' || bonus?.type === 'tournament';
+  bonus?.type === 'hunting' || bonus?.type === 'tournament' || bonus?.type === 'lootbox';
 
 /** A bet as the hunt sees it: its matches, total odds (before any bonus), stake, currency. */
 export interface HuntingBet {

@@ -12,6 +12,7 @@ export * from './bonus';
 export * from './bet-conditions';
 export * from './hunting';
 export * from './tournament';
+export * from './lootbox';
 export * from './combination';
 export * from './limits';
 export * from './validation';

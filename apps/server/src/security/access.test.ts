@@ -135,6 +135,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sportsbook/v2/bonuses/tournaments/{id}': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/tournaments/{id}/terms': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/tournaments/{id}/rating': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/lootboxes': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/lootboxes/{id}': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/lootboxes/{id}/terms': { access: 'player' },
+  'POST /api/sportsbook/v2/bonuses/lootboxes/{id}/open': {
+    access: 'player',
+    body: () => ({ place: 1 }),
+  },
+  'GET /api/admin/bonuses/lootboxes/draws': { access: 'admin' },
   'POST /api/sportsbook/v2/bonuses/{id}/activate': { access: 'player', body: () => ({}) },
   'POST /api/sportsbook/v2/bonuses/mark-as-seen': { access: 'player', body: () => [] },
   'POST /api/sportsbook/v2/bonuses/promo-code': {

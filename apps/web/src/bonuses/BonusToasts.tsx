@@ -6,7 +6,7 @@ import { useT } from '../i18n/useT';
 import { PlainLink } from '../navigation/PlainLink';
 import { useQueryClient } from '../query/QueryProvider';
 import { useChannel } from '../realtime/useChannel';
-import { markBonusesSeen, refreshBonuses, useUnseenBonuses } from './bonuses-api';
+import { isFreebetWire, markBonusesSeen, refreshBonuses, useUnseenBonuses } from './bonuses-api';
 import styles from './BonusToasts.module.css';
 
 /** shell 4.4: the statuses that notify. */
@@ -62,7 +62,7 @@ export function BonusToasts() {
         ×
       </button>
       <p className={styles.text}>
-        {next.type === 'comboboost' || next.type === 'hunting' || next.type === 'tournament'
+        {!isFreebetWire(next)
           ? next.name
           : `${formatAmount(
               next.issued.amount,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { BonusWire, HuntingWire, TournamentWire } from '@sb/contract';
+import type { BonusWire, HuntingWire, LootboxWire, TournamentWire } from '@sb/contract';
 import { formatAmount } from '../account/money';
 import { useSession } from '../account/session';
 import { errorKey } from '../api/http-client';
@@ -7,7 +7,16 @@ import { useKeyText } from '../alerts/useKeyText';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import { useQueryClient } from '../query/QueryProvider';
-import { activateBonus, redeemPromoCode, tabOf, useBonuses, useBonusTerms } from './bonuses-api';
+import {
+  activateBonus,
+  isFarmingWire,
+  isFreebetWire,
+  redeemPromoCode,
+  tabOf,
+  useBonuses,
+  useBonusTerms,
+} from './bonuses-api';
+import { LootboxChests } from './LootboxChests';
 import styles from './Promotions.module.css';
 import { TournamentStanding } from './TournamentStanding';
 
@@ -127,16 +136,9 @@ function PromoCodeForm() {
           <p className={styles.success} data-testid="promo-code-success">
             {t('promotions.redeemed', {
               name: redeemed.name,
-              amount:
-                redeemed.type === 'comboboost' ||
-                redeemed.type === 'hunting' ||
-                redeemed.type === 'tournament'
-                  ? ''
-                  : formatAmount(
-                      redeemed.issued.amount,
-                      currencyOf(redeemed.issued.currency),
-                      locale,
-                    ),
+              amount: isFreebetWire(redeemed)
+                ? formatAmount(redeemed.issued.amount, currencyOf(redeemed.issued.currency), locale)
+                : '',
             })}
           </p>
         )}
@@ -172,21 +174,18 @@ function BonusCard({ bonus }: { bonus: BonusWire }) {
             )
             .join(' · ')}
         </p>
-      ) : bonus.type === 'hunting' || bonus.type === 'tournament' ? (
+      ) : isFarmingWire(bonus) ? (
         <HuntProgress hunt={bonus} />
       ) : (
         <p className={styles.amount} data-testid="bonus-amount">
           {formatAmount(bonus.issued.amount, currencyOf(bonus.issued.currency), locale)}
         </p>
       )}
-      {bonus.type !== 'comboboost' &&
-        bonus.type !== 'hunting' &&
-        bonus.type !== 'tournament' &&
-        bonus.min_odds !== null && (
-          <p className={styles.muted}>
-            {t('promotions.min_odds', { odds: (bonus.min_odds / 1000).toFixed(2) })}
-          </p>
-        )}
+      {isFreebetWire(bonus) && bonus.min_odds !== null && (
+        <p className={styles.muted}>
+          {t('promotions.min_odds', { odds: (bonus.min_odds / 1000).toFixed(2) })}
+        </p>
+      )}
       <p className={styles.muted} data-testid="bonus-status">
         {t(`bonus.status.${bonus.issued.computed_status}`)}
         {bonus.valid_to &&
@@ -231,7 +230,7 @@ function BonusTerms({ bonus }: { bonus: BonusWire }) {
  * they are worth, and the Activate button while it is only available (domain 7 activate). A
  * tournament's round is shown the same, with its pool, its places and the leaderboard.
  */
-function HuntProgress({ hunt }: { hunt: HuntingWire | TournamentWire }) {
+function HuntProgress({ hunt }: { hunt: HuntingWire | TournamentWire | LootboxWire }) {
   const { t, locale } = useT();
   const text = useKeyText();
   const client = useQueryClient();
@@ -259,7 +258,7 @@ function HuntProgress({ hunt }: { hunt: HuntingWire | TournamentWire }) {
   return (
     <>
       <p className={styles.muted}>
-        {t('promotions.hunt_rule', {
+        {t(hunt.type === 'lootbox' ? 'promotions.lootbox_rule' : 'promotions.hunt_rule', {
           odds: ((hunt.min_odds ?? 1000) / 1000).toFixed(2),
           stake: money(hunt.min_stakes[currency] ?? 0),
           target: hunt.points_target,
@@ -279,13 +278,16 @@ function HuntProgress({ hunt }: { hunt: HuntingWire | TournamentWire }) {
       <p className={styles.amount} data-testid="hunt-points">
         {t('promotions.hunt_progress', { points: hunt.issued.points, target: hunt.points_target })}
       </p>
-      {hunt.issued.points > 0 && (
+      {hunt.issued.points > 0 && hunt.type !== 'lootbox' && (
         <p className={styles.muted}>
           {t('promotions.hunt_freebet', { amount: money(hunt.issued.potential_freebet_amount) })}
         </p>
       )}
       {hunt.type === 'tournament' && (
         <TournamentStanding tournament={hunt} currency={currencyOf(currency)} />
+      )}
+      {hunt.type === 'lootbox' && hunt.issued.computed_status !== 'available' && (
+        <LootboxChests box={hunt} currency={currencyOf(currency)} />
       )}
       {hunt.issued.computed_status === 'available' && (
         <button

@@ -1,4 +1,14 @@
-import type { BonusTermsAnswer, BonusWire, LeaderboardRow, PromoCodeAnswer } from '@sb/contract';
+import type {
+  BonusTermsAnswer,
+  BonusWire,
+  FreebetWire,
+  HuntingWire,
+  LeaderboardRow,
+  LootboxWire,
+  PromoCodeAnswer,
+  TournamentWire,
+} from '@sb/contract';
+import { isFarming, isFreebetKind } from '@sb/domain';
 import { isLoggedIn, useSession } from '../account/session';
 import { bonusesPath } from '../api/catalog';
 import { api } from '../api/http-client';
@@ -42,7 +52,15 @@ const kindPath = (type: BonusWire['type']) =>
       ? 'huntings'
       : type === 'tournament'
         ? 'tournaments'
-        : 'freebets';
+        : type === 'lootbox'
+          ? 'lootboxes'
+          : 'freebets';
+
+/** A freebet of any kind (it has an amount). */
+export const isFreebetWire = (b: BonusWire): b is FreebetWire => isFreebetKind(b.type);
+/** A hunt, a tournament or a lootbox (they farm points). */
+export const isFarmingWire = (b: BonusWire): b is HuntingWire | TournamentWire | LootboxWire =>
+  isFarming(b);
 
 /** domain 7 GET /bonuses/tournaments/{id}/rating, asked once `enabled` (the card opened). */
 export function useTournamentRating(id: string, enabled: boolean) {
@@ -90,6 +108,19 @@ export async function redeemPromoCode(client: QueryClient, code: string): Promis
  */
 export async function activateBonus(client: QueryClient, id: string): Promise<BonusWire> {
   const answer = await api<BonusWire>('POST', `${bonusesPath}/${id}/activate`, { body: {} });
+  refreshBonuses(client);
+  return answer;
+}
+
+/** POST /bonuses/lootboxes/{id}/open: one chest of a lootbox at its target (its list refreshes). */
+export async function openLootbox(
+  client: QueryClient,
+  id: string,
+  place: 1 | 2 | 3,
+): Promise<LootboxWire> {
+  const answer = await api<LootboxWire>('POST', `${bonusesPath}/lootboxes/${id}/open`, {
+    body: { place },
+  });
   refreshBonuses(client);
   return answer;
 }

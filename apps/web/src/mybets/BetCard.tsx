@@ -74,7 +74,9 @@ export function BetCard({ bet }: { bet: BetWire }) {
                 {t(`bonus.kind.${bet.bonus.type}`)}
               </span>
             )}
-            {(bet.bonus?.type === 'hunting' || bet.bonus?.type === 'tournament') && (
+            {(bet.bonus?.type === 'hunting' ||
+              bet.bonus?.type === 'tournament' ||
+              bet.bonus?.type === 'lootbox') && (
               <span className={styles.jackpot} data-testid="my-bet-hunting">
                 {t(`bonus.kind.${bet.bonus.type}`)}
               </span>

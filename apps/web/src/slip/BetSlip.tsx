@@ -35,6 +35,7 @@ import { OddsAnnouncer } from './OddsAnnouncer';
 import { BetJackpots, useSlipJackpots } from './SlipJackpots';
 import { ComboBoostLine } from './ComboBoostLine';
 import { HuntingLine } from './HuntingLine';
+import { BonusPicker } from './BonusPicker';
 import { useSlipSelector, useSlipStore } from './slip-context';
 import { useSlipEnv } from './useSlipEnv';
 import { useKeptFocus } from './useKeptFocus';
@@ -227,6 +228,7 @@ export function BetSlip() {
             </ul>
             <ComboBoostLine bet={bet} />
             <HuntingLine bet={bet} />
+            <BonusPicker bet={bet} disabled={busy} />
             <BetJackpots ids={jackpotsOf.get(bet.id) ?? []} />
             {multi && (
               <>

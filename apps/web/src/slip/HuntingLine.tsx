@@ -25,9 +25,13 @@ export function HuntingLine({ bet }: { bet: SlipBet }) {
         target: hunt.pointsTarget,
       })}
       {preview.potentialPoints >= hunt.pointsTarget &&
-        ` · ${t('slip.hunting_freebet', {
-          amount: formatAmount(preview.potentialFreebetAmount, bet.currency, locale),
-        })}`}
+        ` · ${
+          hunt.type === 'lootbox'
+            ? t('slip.lootbox_ready')
+            : t('slip.hunting_freebet', {
+                amount: formatAmount(preview.potentialFreebetAmount, bet.currency, locale),
+              })
+        }`}
     </p>
   );
 }

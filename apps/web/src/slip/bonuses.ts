@@ -4,8 +4,10 @@ import type {
   SlipComboBoost,
   SlipFreebet,
   SlipHunting,
+  SlipLootbox,
   SlipTournament,
   TournamentWire,
+  LootboxWire,
 } from '@sb/contract';
 import {
   odds,
@@ -18,6 +20,7 @@ import {
   type SlipEvent,
   type SlipState,
   type TournamentBonus,
+  type LootboxBonus,
 } from '@sb/domain';
 import { bonusesPath } from '../api/catalog';
 import { api } from '../api/http-client';
@@ -73,7 +76,12 @@ export function tournamentOf(bonus: TournamentWire): TournamentBonus {
   };
 }
 
-function farmingOf(bonus: HuntingWire | TournamentWire): Omit<HuntingBonus, 'type'> {
+/** The domain's lootbox from the server's: a hunt's farming, its chest opened on the page. */
+export function lootboxOf(bonus: LootboxWire): LootboxBonus {
+  return { ...farmingOf(bonus), type: 'lootbox' };
+}
+
+function farmingOf(bonus: HuntingWire | TournamentWire | LootboxWire): Omit<HuntingBonus, 'type'> {
   const currency = bonus.issued.currency ?? '';
   return {
     id: bonus.id,
@@ -94,12 +102,13 @@ function farmingOf(bonus: HuntingWire | TournamentWire): Omit<HuntingBonus, 'typ
   };
 }
 
-type Offer = SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament;
+type Offer = SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament | SlipLootbox;
 
 function bonusOf(offer: Offer): SlipBonus {
   if (offer.bonus.type === 'comboboost') return comboBoostOf(offer as SlipComboBoost);
   if (offer.bonus.type === 'hunting') return huntingOf(offer.bonus);
   if (offer.bonus.type === 'tournament') return tournamentOf(offer.bonus);
+  if (offer.bonus.type === 'lootbox') return lootboxOf(offer.bonus);
   return freebetOf(offer.bonus as FreebetWire);
 }
 

@@ -1,4 +1,16 @@
-import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   BonusCampaignInput,
@@ -8,11 +20,14 @@ import type {
   FreebetWire,
   HuntingWire,
   LeaderboardRow,
+  LootboxDraw,
+  LootboxWire,
   Pagination,
   PromoCodeAnswer,
   SlipComboBoost,
   SlipFreebet,
   SlipHunting,
+  SlipLootbox,
   SlipTournament,
   TournamentWire,
 } from '@sb/contract';
@@ -23,8 +38,10 @@ import {
   freebetRefusal,
   huntingPreview,
   isFreebetKind,
+  lootboxReady,
   maskEmail,
   minorUnits,
+  openChest,
   rankTournament,
   resolveLocale,
   totalOdds,
@@ -42,9 +59,11 @@ import { storedConditionsOf } from './conditions';
 import { EXPIRY_SWEEP_MS, sweepExpiredFreebets } from './expiry';
 import { freebetOf, freebetWireOf, issueFreebetIn } from './freebet';
 import { statusOf, type Held } from './held';
+import { drawOf, newSeed, seedHash } from '../fair-draw';
 import { currencyOf, huntingOf, huntingWireOf } from './hunting';
+import { chestPart, lootboxOf, lootboxWireOf } from './lootbox';
 import { PoolAnnouncer } from './pool-announcer';
-import { bonusCampaigns, bonusIssued, type CampaignRow } from './schema';
+import { bonusCampaigns, bonusIssued, type CampaignRow, type StoredChest } from './schema';
 import { tournamentOf, tournamentPoolOf, tournamentWireOf } from './tournament';
 import { payEndedTournaments } from './tournament-payout';
 
@@ -73,24 +92,27 @@ const refuse = (status: number, key: string, message: string) =>
   ({ ok: false, status, key, message }) as const;
 
 /** Which kinds a list call of domain 7 names (`GET /bonuses/{comboboosts,freebets}`). */
-export type ListKind = 'comboboost' | 'freebet' | 'hunting' | 'tournament';
+export type ListKind = 'comboboost' | 'freebet' | 'hunting' | 'tournament' | 'lootbox';
 type WireOfKind<K extends ListKind> = K extends 'comboboost'
   ? ComboBoostWire
   : K extends 'hunting'
     ? HuntingWire
     : K extends 'tournament'
       ? TournamentWire
-      : FreebetWire;
+      : K extends 'lootbox'
+        ? LootboxWire
+        : FreebetWire;
 
 export function wireOf(held: Held, now: number): BonusWire {
   if (isFreebetKind(held.issued.kind)) return freebetWireOf(held, now);
   if (held.issued.kind === 'hunting') return huntingWireOf(held, now);
   if (held.issued.kind === 'tournament') return tournamentWireOf(held, now);
+  if (held.issued.kind === 'lootbox') return lootboxWireOf(held, now);
   return comboBoostWireOf(held, now);
 }
 
 /** The kinds a player activates before they farm (domain 3 Hunting, hunting tournament). */
-const FARMING_KINDS = ['hunting', 'tournament'] as const;
+const FARMING_KINDS = ['hunting', 'tournament', 'lootbox'] as const;
 /** How many places a leaderboard shows before the caller's own row (domain 3 Leaderboard row). */
 export const LEADERBOARD_PLACES = 10;
 
@@ -177,13 +199,20 @@ export class Bonuses {
         ranges: [...input.ranges].sort((a, b) => a.min_count - b.min_count),
         usesCount: input.uses_count,
       };
-    } else if (input.kind === 'hunting' || input.kind === 'tournament') {
-      const currencies = Object.keys(input.max_freebets);
+    } else if (
+      input.kind === 'hunting' ||
+      input.kind === 'tournament' ||
+      input.kind === 'lootbox'
+    ) {
+      // A lootbox's largest prize per currency stands for a hunt's cap: the currencies it pays.
+      const maxFreebets =
+        input.kind === 'lootbox' ? largestPrizes(input.chests) : input.max_freebets;
+      const currencies = Object.keys(maxFreebets);
       const pools = input.kind === 'tournament' ? input.initial_pools : {};
       const unknown = [...currencies, ...Object.keys(input.min_stakes)].filter(
         (c) => !this.deps.wallet.currency(c),
       );
-      const unpaid = Object.keys(pools).filter((c) => input.max_freebets[c] === undefined);
+      const unpaid = Object.keys(pools).filter((c) => maxFreebets[c] === undefined);
       if (unpaid.length) return invalid(`a pool in ${unpaid.join(', ')} that pays no freebet`);
       if (unknown.length) return invalid(`unknown currencies ${unknown.join(', ')}`);
       if (currencies.length === 0) return invalid('a hunt needs the most its freebet pays');
@@ -202,8 +231,9 @@ export class Bonuses {
         farmOncePerEvent: input.farm_once_per_event,
         showInPromotion: input.show_in_promotion,
         minStakes: input.min_stakes,
-        maxFreebets: input.max_freebets,
+        maxFreebets,
         rewardCampaign: input.reward_campaign,
+        ...(input.kind === 'lootbox' ? { chests: input.chests } : {}),
         ...(input.kind === 'tournament'
           ? {
               initialPools: input.initial_pools,
@@ -267,9 +297,9 @@ export class Bonuses {
     await this.deps.db.orm.execute(sql`
       insert into bonus_issued (campaign_id, player_id, kind, status)
       select c.id, ${playerId}, c.kind,
-             case when c.kind in ('hunting', 'tournament') then 'available' else 'active' end
+             case when c.kind in ('hunting', 'tournament', 'lootbox') then 'available' else 'active' end
       from bonus_campaigns c
-      where c.kind in ('comboboost', 'hunting', 'tournament') and c.status = 'active'
+      where c.kind in ('comboboost', 'hunting', 'tournament', 'lootbox') and c.status = 'active'
         and (c.valid_to is null or c.valid_to > ${now})
       on conflict (campaign_id, player_id, source) do nothing`);
   }
@@ -514,7 +544,9 @@ export class Bonuses {
             ? huntingOf(h, now)
             : h.issued.kind === 'tournament'
               ? tournamentOf(h, now)
-              : comboBoostOf(h),
+              : h.issued.kind === 'lootbox'
+                ? lootboxOf(h, now)
+                : comboBoostOf(h),
       );
   }
 
@@ -668,7 +700,14 @@ export class Bonuses {
     const [activated] = await this.deps.db.orm
       .update(bonusIssued)
       // Seen: the player activated it on the page that shows it (no toast for it after).
-      .set({ status: 'active', currency: pick, activatedAt: new Date(now), seen: true })
+      .set({
+        status: 'active',
+        currency: pick,
+        activatedAt: new Date(now),
+        seen: true,
+        // A lootbox's draws are committed now, before any chest can be chosen.
+        ...(held.issued.kind === 'lootbox' ? { lootboxSeed: newSeed().seed } : {}),
+      })
       .where(
         and(
           eq(bonusIssued.id, id),
@@ -679,6 +718,115 @@ export class Bonuses {
       .returning();
     if (!activated) return cannot;
     return { ok: true, value: wireOf(await this.withPool({ ...held, issued: activated }), now) };
+  }
+
+  /**
+   * POST /bonuses/lootboxes/{id}/open: one of the caller's lootboxes, at its target and not
+   * opened, opens the chest at `place`. Decided by the draw of the seed committed at activation
+   * (domain `openChest`); a won chest pays its prize as a freebet of the reward campaign (from
+   * `house:bonus`, source `lootbox:{id}`). The row is locked: one lootbox opens once, however
+   * many requests race. The draw is kept for the operator's audit (`draws`).
+   */
+  async openLootbox(
+    playerId: number,
+    id: number,
+    place: 1 | 2 | 3,
+  ): Promise<BonusesOutcome<LootboxWire>> {
+    const now = this.deps.now();
+    const outcome = await this.deps.wallet.run(async (w) => {
+      const [held] = await w.tx
+        .select(heldColumns)
+        .from(bonusIssued)
+        .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+        .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
+        .where(
+          and(
+            eq(bonusIssued.id, id),
+            eq(bonusIssued.playerId, playerId),
+            eq(bonusIssued.kind, 'lootbox'),
+          ),
+        )
+        .for('update', { of: bonusIssued });
+      if (!held) return refuse(404, 'error.bonus.not_found', 'No such bonus');
+      const box = lootboxOf(held, now);
+      const chest = held.campaign.chests.find((c) => c.place === place);
+      const seed = held.issued.lootboxSeed;
+      if (
+        !seed ||
+        !chest ||
+        statusOf(held, now) !== 'active' ||
+        !lootboxReady(box, held.issued.lootboxOpenedAt !== null)
+      )
+        return refuse(409, 'error.bonus.lootbox_not_ready', 'The lootbox cannot be opened');
+      const currency = currencyOf(held);
+      const draw = drawOf(seed, String(id), chestPart(place));
+      const won = openChest(
+        { place, chancePpm: chest.chance_ppm, prize: minorUnits(chest.prizes[currency] ?? 0) },
+        draw,
+      );
+      const [opened] = await w.tx
+        .update(bonusIssued)
+        .set({
+          status: 'bonus_over',
+          lootboxPlace: place,
+          lootboxDraw: draw,
+          lootboxWon: won,
+          lootboxOpenedAt: new Date(now),
+        })
+        .where(eq(bonusIssued.id, id))
+        .returning();
+      let freebet: Held | null = null;
+      if (won > 0 && held.campaign.rewardCampaign) {
+        const [rewardCampaign] = await w.tx
+          .select()
+          .from(bonusCampaigns)
+          .where(eq(bonusCampaigns.id, held.campaign.rewardCampaign));
+        if (!rewardCampaign) throw new Error(`lootbox ${id}: its reward campaign is gone`);
+        freebet = await issueFreebetIn(w, rewardCampaign, playerId, currency, `lootbox:${id}`, won);
+      }
+      return { ok: true as const, value: { held: { ...held, issued: opened! }, freebet } };
+    });
+    if (!outcome.ok) return outcome;
+    if (outcome.value.freebet) await this.announceIssued(outcome.value.freebet);
+    return { ok: true, value: lootboxWireOf(outcome.value.held, now) };
+  }
+
+  /**
+   * GET /api/admin/bonuses/lootboxes/draws: the opened chests, newest first, each with its
+   * revealed seed and draw, so an operator (or anyone given them) can check every prize.
+   */
+  async lootboxDraws(q: {
+    campaign_id?: string | undefined;
+    limit: number;
+  }): Promise<
+    (LootboxDraw & { id: string; campaign_id: string; player_id: string; currency: string })[]
+  > {
+    const rows = await this.deps.db.orm
+      .select({ issued: bonusIssued, campaign: bonusCampaigns })
+      .from(bonusIssued)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .where(
+        and(
+          eq(bonusIssued.kind, 'lootbox'),
+          isNotNull(bonusIssued.lootboxOpenedAt),
+          q.campaign_id ? eq(bonusIssued.campaignId, q.campaign_id) : undefined,
+        ),
+      )
+      .orderBy(desc(bonusIssued.lootboxOpenedAt))
+      .limit(q.limit);
+    return rows.map(({ issued, campaign }) => ({
+      id: String(issued.id),
+      campaign_id: campaign.id,
+      player_id: String(issued.playerId),
+      currency: issued.currency ?? '',
+      place: issued.lootboxPlace ?? 0,
+      chance_ppm: campaign.chests.find((c) => c.place === issued.lootboxPlace)?.chance_ppm ?? 0,
+      server_seed: issued.lootboxSeed ?? '',
+      seed_hash: seedHash(issued.lootboxSeed ?? ''),
+      draw: issued.lootboxDraw ?? 0,
+      won_amount: issued.lootboxWon ?? 0,
+      opened_at: issued.lootboxOpenedAt!.toISOString(),
+    }));
   }
 
   /** POST /bonuses/mark-as-seen (domain 4: unseen bonuses are marked seen in a single call). */
@@ -707,7 +855,7 @@ export class Bonuses {
       currency?: unknown;
       stake?: unknown;
     }[],
-  ): Promise<(SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament)[][]> {
+  ): Promise<(SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament | SlipLootbox)[][]> {
     const now = this.deps.now();
     const active = (await this.heldOf(playerId)).filter((h) => statusOf(h, now) === 'active');
     const boosts = active.filter((h) => h.campaign.kind === 'comboboost');
@@ -726,7 +874,8 @@ export class Bonuses {
         selections.map((s) => s.odds),
         null,
       );
-      const offers: (SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament)[] = [];
+      const offers: (SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament | SlipLootbox)[] =
+        [];
       if (bet.system_id === undefined && bet.custom_odds === undefined && selections.length >= 2) {
         for (const h of boosts) {
           const state = comboBoostFor(
@@ -747,7 +896,12 @@ export class Bonuses {
         }
       }
       for (const h of hunts) {
-        const hunt = h.issued.kind === 'tournament' ? tournamentOf(h, now) : huntingOf(h, now);
+        const hunt =
+          h.issued.kind === 'tournament'
+            ? tournamentOf(h, now)
+            : h.issued.kind === 'lootbox'
+              ? lootboxOf(h, now)
+              : huntingOf(h, now);
         // Offered when the bet farms a point at the hunt's least stake or the one given (the
         // slip's stake may come after the bonus is chosen; placement checks the real one).
         const given = typeof bet.stake === 'number' ? bet.stake : 0;
@@ -771,7 +925,14 @@ export class Bonuses {
           offers.push(
             h.issued.kind === 'tournament'
               ? { ...stats, bonus: tournamentWireOf(h, now) }
-              : { ...stats, bonus: huntingWireOf(h, now) },
+              : h.issued.kind === 'lootbox'
+                ? {
+                    points: stats.points,
+                    available_points: stats.available_points,
+                    potential_points: stats.potential_points,
+                    bonus: lootboxWireOf(h, now),
+                  }
+                : { ...stats, bonus: huntingWireOf(h, now) },
           );
       }
       for (const h of freebets) {
@@ -786,4 +947,13 @@ export class Bonuses {
       return offers;
     });
   }
+}
+
+/** A lootbox's largest prize per currency (its currencies, and a hunt's cap in the tables). */
+function largestPrizes(chests: readonly StoredChest[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of chests)
+    for (const [currency, prize] of Object.entries(c.prizes))
+      out[currency] = Math.max(out[currency] ?? 0, prize);
+  return out;
 }

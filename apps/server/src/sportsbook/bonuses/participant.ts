@@ -19,6 +19,7 @@ import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { bonusWalletOf, issueFreebetIn } from './freebet';
 import { statusOf, type Held } from './held';
 import { huntingOf } from './hunting';
+import { lootboxOf } from './lootbox';
 import { bonusCampaigns, bonusIssued } from './schema';
 import { tournamentOf, tournamentPoolOf } from './tournament';
 
@@ -169,6 +170,7 @@ export function bonusesParticipant(
         }
         if (bet.bonus?.type === 'hunting') await farmHunt(w, placement, bet, c.id);
         if (bet.bonus?.type === 'tournament') await farmRound(w, placement, bet, c.id);
+        if (bet.bonus?.type === 'lootbox') await farmBox(w, placement, bet, c.id);
         await w.tx
           .update(bonusIssued)
           .set({ timesUsed: sql`${bonusIssued.timesUsed} + 1` })
@@ -264,6 +266,23 @@ export function bonusesParticipant(
    * the target the hunt is over and pays its freebet from the reward campaign, in this same
    * transaction, once (the source names the hunt).
    */
+  /**
+   * A bet farms a lootbox as a hunt (its row locked by check); at the target it waits to be
+   * opened (Bonuses.openLootbox), paying nothing yet.
+   */
+  async function farmBox(w: WalletTx, placement: PlacementView, bet: ParticipantBet, id: number) {
+    const held = await lockedFarming(w, placement, id);
+    const f = farm(lootboxOf(held, now()), huntingBet(bet, placement.currency));
+    await w.tx
+      .update(bonusIssued)
+      .set({
+        points: f.points,
+        farmedStake: f.farmedStake,
+        farmedEventIds: f.farmedEventIds.map(String),
+      })
+      .where(eq(bonusIssued.id, id));
+  }
+
   async function farmHunt(w: WalletTx, placement: PlacementView, bet: ParticipantBet, id: number) {
     const held = await lockedFarming(w, placement, id);
     const f = farm(huntingOf(held, now()), huntingBet(bet, placement.currency));

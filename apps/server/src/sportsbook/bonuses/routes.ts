@@ -17,6 +17,12 @@ import {
   errorBody,
   freebetsAnswer,
   huntingsAnswer,
+  lootboxDrawsAnswer,
+  lootboxDrawsQuery,
+  lootboxesAnswer,
+  lootboxListQuery,
+  lootboxWire,
+  openLootboxRequest,
   promoCodeAnswer,
   promoCodeRequest,
   tournamentListQuery,
@@ -131,11 +137,52 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
         return { data: rows };
       },
     );
+    app.get(
+      '/bonuses/lootboxes',
+      {
+        schema: {
+          tags,
+          summary:
+            'The caller’s lootboxes with their farming stats and chests, a page (default limit 500, status active, domain 7)',
+          querystring: lootboxListQuery,
+          response: { 200: lootboxesAnswer, 401: errorBody },
+        },
+      },
+      async (request) => deps.bonuses.page(await playerId(request), 'lootbox', request.query),
+    );
+    app.post(
+      '/bonuses/lootboxes/:id/open',
+      {
+        schema: {
+          tags,
+          summary:
+            'Opens a chest (place 1, 2 or 3) of one of the caller’s lootboxes at its target, once: decided by the draw of the seed committed at activation, revealed in the answer',
+          params: issuedId,
+          body: openLootboxRequest,
+          response: {
+            200: lootboxWire,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        valueOf(
+          await deps.bonuses.openLootbox(
+            await playerId(request),
+            Number(request.params.id),
+            request.body.place,
+          ),
+        ),
+    );
     const kindOfPath = {
       comboboosts: 'comboboost',
       freebets: 'freebet',
       huntings: 'hunting',
       tournaments: 'tournament',
+      lootboxes: 'lootbox',
     };
     /** The bonus found, when it is of the kind its path names (404 otherwise). */
     const ofPath = <T>(
@@ -148,7 +195,13 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
         throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
       return found;
     };
-    for (const kind of ['comboboosts', 'freebets', 'huntings', 'tournaments'] as const) {
+    for (const kind of [
+      'comboboosts',
+      'freebets',
+      'huntings',
+      'tournaments',
+      'lootboxes',
+    ] as const) {
       app.get(
         `/bonuses/${kind}/:id`,
         {
@@ -283,6 +336,19 @@ export function bonusesAdminRoutes(bonuses: Bonuses, adminToken: string): Fastif
         },
       },
       async (request) => ({ created: valueOf(await bonuses.createCampaign(request.body)) }),
+    );
+    app.get(
+      '/bonuses/lootboxes/draws',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The opened lootbox chests, newest first, each with its revealed seed and draw (the operator’s audit)',
+          querystring: lootboxDrawsQuery,
+          response: { 200: lootboxDrawsAnswer, 401: errorBody },
+        },
+      },
+      async (request) => ({ data: await bonuses.lootboxDraws(request.query) }),
     );
     app.post(
       '/bonuses/grants',

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { BonusStatus } from '@sb/domain';
 
-// Drizzle mirror of migrations/0601_bonuses.sql to 0605 (the bonuses module's own tables).
+// Drizzle mirror of migrations/0601_bonuses.sql to 0606 (the bonuses module's own tables).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -23,6 +24,13 @@ export interface StoredRange {
   min_count: number;
   max_count: number;
   bonus_odds: number;
+}
+
+/** domain 3 lootbox chest as stored (the wire's names). */
+export interface StoredChest {
+  place: 1 | 2 | 3;
+  chance_ppm: number;
+  prizes: Record<string, number>;
 }
 
 /** How a campaign's bonus reaches a player (domain 3; 'auto': to every player who asks). */
@@ -67,6 +75,8 @@ export const bonusCampaigns = pgTable(
     poolSharePpm: integer('pool_share_ppm').notNull().default(0),
     prizesPpm: jsonb('prizes_ppm').$type<number[]>().notNull().default([]),
     paidAt: ts('paid_at'),
+    // 0606: a lootbox's chests.
+    chests: jsonb('chests').$type<StoredChest[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('bonus_campaigns_promo_code')
@@ -102,6 +112,12 @@ export const bonusIssued = pgTable(
     farmedAmount: bigint('farmed_amount', { mode: 'number' }).notNull().default(0),
     farmedFreebets: integer('farmed_freebets').notNull().default(0),
     farmedAt: ts('farmed_at'),
+    // 0606: a lootbox's seed (committed at activation) and the chest opened with its draw.
+    lootboxSeed: text('lootbox_seed'),
+    lootboxPlace: integer('lootbox_place'),
+    lootboxDraw: doublePrecision('lootbox_draw'),
+    lootboxWon: bigint('lootbox_won', { mode: 'number' }),
+    lootboxOpenedAt: ts('lootbox_opened_at'),
   },
   (t) => [
     unique('bonus_issued_campaign_player_source').on(t.campaignId, t.playerId, t.source),
