@@ -6,7 +6,13 @@ import { useT } from '../i18n/useT';
 import { PlainLink } from '../navigation/PlainLink';
 import { useQueryClient } from '../query/QueryProvider';
 import { useChannel } from '../realtime/useChannel';
-import { isFreebetWire, markBonusesSeen, refreshBonuses, useUnseenBonuses } from './bonuses-api';
+import {
+  isFarmingWire,
+  isFreebetWire,
+  markBonusesSeen,
+  refreshBonuses,
+  useUnseenBonuses,
+} from './bonuses-api';
 import styles from './BonusToasts.module.css';
 
 /** shell 4.4: the statuses that notify. */
@@ -39,8 +45,9 @@ export function BonusToasts() {
     (b) =>
       !processed.has(b.id) &&
       NOTIFYING.has(b.issued.computed_status) &&
-      // A hunt is every player's: met on /promotions, where activating it marks it seen.
-      b.type !== 'hunting' &&
+      // A hunt, tournament or lootbox is every player's: met on /promotions, where activating
+      // it marks it seen.
+      !isFarmingWire(b) &&
       !(b.type === 'comboboost' && boostsOff),
   );
   if (!userId || !next) return null;

@@ -17,9 +17,12 @@ import styles from './Promotions.module.css';
 export function LootboxChests({
   box,
   currency,
+  onOpened,
 }: {
   box: LootboxWire;
   currency: { code: string; subunits: number; fiat: boolean };
+  /** Told of the opened lootbox (it leaves the current tab for the completed one). */
+  onOpened?: (box: LootboxWire) => void;
 }) {
   const { t, locale } = useT();
   const text = useKeyText();
@@ -32,7 +35,7 @@ export function LootboxChests({
     setBusy(true);
     setError(null);
     try {
-      await openLootbox(client, box.id, place);
+      onOpened?.(await openLootbox(client, box.id, place));
     } catch (err) {
       setError(errorKey(err));
     } finally {

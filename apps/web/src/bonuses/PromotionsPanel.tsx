@@ -31,8 +31,11 @@ type Tab = (typeof TABS)[number];
 export function PromotionsPanel() {
   const { t } = useT();
   const status = useSession((s) => s.status);
+  const currencyOfCode = useCurrencyOf();
   const bonuses = useBonuses().data?.data;
   const [tab, setTab] = useState<Tab>('current');
+  // A lootbox just opened is over (completed tab): what it held is shown here until the next.
+  const [opened, setOpened] = useState<LootboxWire | null>(null);
 
   if (status === 'not_logged_in')
     return (
@@ -51,6 +54,12 @@ export function PromotionsPanel() {
   return (
     <div className={styles.panel} data-testid="promotions">
       <PromoCodeForm />
+      {opened && (
+        <div className={styles.card} role="status" aria-live="polite">
+          <h3 className={styles.cardTitle}>{opened.name}</h3>
+          <LootboxChests box={opened} currency={currencyOfCode(opened.issued.currency ?? '')} />
+        </div>
+      )}
       <div className={styles.tabs} role="tablist" aria-label={t('promotions.title')}>
         {TABS.map((name) => (
           <button
@@ -72,7 +81,7 @@ export function PromotionsPanel() {
       ) : (
         <ul className={styles.grid}>
           {shown.map((b) => (
-            <BonusCard key={b.id} bonus={b} />
+            <BonusCard key={b.id} bonus={b} onOpened={setOpened} />
           ))}
         </ul>
       )}
@@ -156,7 +165,13 @@ function useCurrencyOf() {
   };
 }
 
-function BonusCard({ bonus }: { bonus: BonusWire }) {
+function BonusCard({
+  bonus,
+  onOpened,
+}: {
+  bonus: BonusWire;
+  onOpened: (box: LootboxWire) => void;
+}) {
   const { t, locale } = useT();
   const currencyOf = useCurrencyOf();
   return (
@@ -175,7 +190,7 @@ function BonusCard({ bonus }: { bonus: BonusWire }) {
             .join(' · ')}
         </p>
       ) : isFarmingWire(bonus) ? (
-        <HuntProgress hunt={bonus} />
+        <HuntProgress hunt={bonus} onOpened={onOpened} />
       ) : (
         <p className={styles.amount} data-testid="bonus-amount">
           {formatAmount(bonus.issued.amount, currencyOf(bonus.issued.currency), locale)}
@@ -230,7 +245,13 @@ function BonusTerms({ bonus }: { bonus: BonusWire }) {
  * they are worth, and the Activate button while it is only available (domain 7 activate). A
  * tournament's round is shown the same, with its pool, its places and the leaderboard.
  */
-function HuntProgress({ hunt }: { hunt: HuntingWire | TournamentWire | LootboxWire }) {
+function HuntProgress({
+  hunt,
+  onOpened,
+}: {
+  hunt: HuntingWire | TournamentWire | LootboxWire;
+  onOpened: (box: LootboxWire) => void;
+}) {
   const { t, locale } = useT();
   const text = useKeyText();
   const client = useQueryClient();
@@ -287,7 +308,7 @@ function HuntProgress({ hunt }: { hunt: HuntingWire | TournamentWire | LootboxWi
         <TournamentStanding tournament={hunt} currency={currencyOf(currency)} />
       )}
       {hunt.type === 'lootbox' && hunt.issued.computed_status !== 'available' && (
-        <LootboxChests box={hunt} currency={currencyOf(currency)} />
+        <LootboxChests box={hunt} currency={currencyOf(currency)} onOpened={onOpened} />
       )}
       {hunt.issued.computed_status === 'available' && (
         <button
