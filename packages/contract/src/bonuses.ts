@@ -293,6 +293,53 @@ export const lootboxListQuery = bonusListQuery.extend({
 });
 export const lootboxesAnswer = z.object({ data: z.array(lootboxWire), pagination });
 
+/**
+ * domain 3 Freebet progress ("amb"), the caller's in one campaign: `progress_count` bets counted
+ * (decided, not void), `possible_progress_count` with the bets still open (and, for POST, the
+ * slip's), the ranges in the caller's currency (`stake_currency`), until `issue_to`.
+ */
+export const freebetProgressWire = z
+  .object({
+    campaign_id: z.string(),
+    name: z.string(),
+    type: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
+    progress_count: int,
+    possible_progress_count: int,
+    amb_ranges: z.array(
+      z.object({
+        number_of_bets: int,
+        number_of_freebets: int,
+        issued_bonus_amount: int,
+        currency: z.string(),
+        currency_subunits: int,
+      }),
+    ),
+    stake_currency: z.string(),
+    issue_to: z.string().nullable(),
+    min_stake: int,
+    /** Freebets issued so far by this progress. */
+    issued_count: int,
+  })
+  .meta({ id: 'FreebetProgress' });
+export type FreebetProgressWire = z.infer<typeof freebetProgressWire>;
+export const freebetProgressAnswer = z.object({ data: z.array(freebetProgressWire) });
+/** POST /bonuses/freebet-progress: the slip's bets, to see what they would count. */
+export const freebetProgressRequest = z
+  .object({
+    bets: z
+      .array(
+        z
+          .object({
+            stake: int.min(0).max(1e12),
+            currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+            bonus: z.boolean().default(false),
+          })
+          .strict(),
+      )
+      .max(50),
+  })
+  .strict();
+
 /** POST /bonuses/{id}/activate (domain 7): in the player's currency the campaign pays in. */
 export const activateBonusRequest = z
   .object({
@@ -413,12 +460,25 @@ export const freebetCampaignInput = z
     kind: z.enum(FREEBET_KINDS as [FreebetKind, ...FreebetKind[]]),
     amounts: z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), int.positive().max(1e12)),
     ...conditionsInput,
-    issue_on: z.enum(['sign_up', 'first_deposit', 'promo_code', 'grant']),
+    issue_on: z.enum(['sign_up', 'first_deposit', 'promo_code', 'grant', 'progress']),
     promo_code: z
       .string()
       .regex(/^[A-Za-z0-9_-]{3,40}$/)
       .nullable()
       .default(null),
+    /** Freebet progress ("amb", issue_on progress): N counted bets earn M freebets, ranges add up. */
+    progress_ranges: z
+      .array(
+        z
+          .object({ number_of_bets: int.min(1).max(1000), number_of_freebets: int.min(1).max(100) })
+          .strict(),
+      )
+      .max(10)
+      .default([]),
+    /** Freebet progress: the least stake of a bet that counts, per currency (minor units). */
+    min_stakes: z
+      .record(z.string().regex(/^[A-Z0-9]{2,10}$/), int.positive().max(1e12))
+      .default({}),
   })
   .strict();
 

@@ -13,6 +13,7 @@ export * from './bet-conditions';
 export * from './hunting';
 export * from './tournament';
 export * from './lootbox';
+export * from './freebet-progress';
 export * from './combination';
 export * from './limits';
 export * from './validation';

@@ -136,6 +136,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sportsbook/v2/bonuses/tournaments/{id}/terms': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/tournaments/{id}/rating': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/lootboxes': { access: 'player' },
+  'GET /api/sportsbook/v2/bonuses/freebet-progress': { access: 'player' },
+  'POST /api/sportsbook/v2/bonuses/freebet-progress': {
+    access: 'player',
+    body: () => ({ bets: [{ stake: 500, currency: 'EUR' }] }),
+  },
   'GET /api/sportsbook/v2/bonuses/lootboxes/{id}': { access: 'player' },
   'GET /api/sportsbook/v2/bonuses/lootboxes/{id}/terms': { access: 'player' },
   'POST /api/sportsbook/v2/bonuses/lootboxes/{id}/open': {

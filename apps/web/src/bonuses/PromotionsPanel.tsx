@@ -15,7 +15,9 @@ import {
   tabOf,
   useBonuses,
   useBonusTerms,
+  useFreebetProgress,
 } from './bonuses-api';
+import { FreebetProgressCard } from './FreebetProgressCard';
 import { LootboxChests } from './LootboxChests';
 import styles from './Promotions.module.css';
 import { TournamentStanding } from './TournamentStanding';
@@ -33,6 +35,7 @@ export function PromotionsPanel() {
   const status = useSession((s) => s.status);
   const currencyOfCode = useCurrencyOf();
   const bonuses = useBonuses().data?.data;
+  const progress = useFreebetProgress().data?.data ?? [];
   const [tab, setTab] = useState<Tab>('current');
   // A lootbox just opened is over (completed tab): what it held is shown here until the next.
   const [opened, setOpened] = useState<LootboxWire | null>(null);
@@ -76,10 +79,13 @@ export function PromotionsPanel() {
       </div>
       {!bonuses ? (
         <div className={styles.card} aria-busy="true" />
-      ) : shown.length === 0 ? (
+      ) : shown.length === 0 && (tab !== 'current' || progress.length === 0) ? (
         <p className={styles.muted}>{t('promotions.none')}</p>
       ) : (
         <ul className={styles.grid}>
+          {/* A running freebet progress is current (domain 3 amb). */}
+          {tab === 'current' &&
+            progress.map((p) => <FreebetProgressCard key={p.campaign_id} progress={p} />)}
           {shown.map((b) => (
             <BonusCard key={b.id} bonus={b} onOpened={setOpened} />
           ))}

@@ -1,6 +1,7 @@
 import type {
   BonusTermsAnswer,
   BonusWire,
+  FreebetProgressWire,
   FreebetWire,
   HuntingWire,
   LeaderboardRow,
@@ -29,6 +30,18 @@ export function useBonuses() {
     enabled: loggedIn,
     staleTime: 0,
     queryFn: () => api<{ data: BonusWire[] }>('GET', bonusesPath),
+  });
+}
+
+/** domain 3 Freebet progress (GET /bonuses/freebet-progress): the player's, per campaign. */
+export function useFreebetProgress() {
+  const loggedIn = useSession(isLoggedIn);
+  const playerId = useSession((s) => s.profile?.id);
+  return useQuery({
+    queryKey: [...BONUSES_KEY, 'progress', playerId],
+    enabled: loggedIn,
+    staleTime: 0,
+    queryFn: () => api<{ data: FreebetProgressWire[] }>('GET', `${bonusesPath}/freebet-progress`),
   });
 }
 

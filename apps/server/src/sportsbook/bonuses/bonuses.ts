@@ -17,6 +17,7 @@ import type {
   BonusTermsAnswer,
   BonusWire,
   ComboBoostWire,
+  FreebetProgressWire,
   FreebetWire,
   HuntingWire,
   LeaderboardRow,
@@ -63,6 +64,7 @@ import { drawOf, newSeed, seedHash } from '../fair-draw';
 import { currencyOf, huntingOf, huntingWireOf } from './hunting';
 import { chestPart, lootboxOf, lootboxWireOf } from './lootbox';
 import { PoolAnnouncer } from './pool-announcer';
+import { countProgress, progressOf, runningProgress, type ProgressDeps } from './progress';
 import { bonusCampaigns, bonusIssued, type CampaignRow, type StoredChest } from './schema';
 import { tournamentOf, tournamentPoolOf, tournamentWireOf } from './tournament';
 import { payEndedTournaments } from './tournament-payout';
@@ -113,6 +115,8 @@ export function wireOf(held: Held, now: number): BonusWire {
 
 /** The kinds a player activates before they farm (domain 3 Hunting, hunting tournament). */
 const FARMING_KINDS = ['hunting', 'tournament', 'lootbox'] as const;
+/** How long the running progress campaigns are kept before they are read again. */
+const PROGRESS_CAMPAIGNS_MS = 5_000;
 /** How many places a leaderboard shows before the caller's own row (domain 3 Leaderboard row). */
 export const LEADERBOARD_PLACES = 10;
 
@@ -129,7 +133,22 @@ export class Bonuses {
   private sweep: NodeJS.Timeout | undefined;
   /** `tournament_pool_changed`, at most once a second per pool. */
   readonly pools: PoolAnnouncer;
+  /**
+   * The running progress campaigns, read at most every PROGRESS_CAMPAIGNS_MS: every placed bet
+   * asks (after its commit); a campaign created elsewhere counts within that time.
+   */
+  private progressCampaigns: { at: number; rows: Promise<CampaignRow[]> } | null = null;
+  private readonly progressDeps: ProgressDeps;
   constructor(private readonly deps: BonusesDeps) {
+    this.progressDeps = {
+      ...deps,
+      running: () => {
+        const at = Date.now();
+        if (!this.progressCampaigns || at - this.progressCampaigns.at > PROGRESS_CAMPAIGNS_MS)
+          this.progressCampaigns = { at, rows: runningProgress(deps) };
+        return this.progressCampaigns.rows;
+      },
+    };
     this.pools = new PoolAnnouncer({
       publisher: deps.publisher,
       locales: deps.locales,
@@ -248,6 +267,10 @@ export class Bonuses {
       if (Object.keys(input.amounts).length === 0) return invalid('a freebet needs an amount');
       if ((input.issue_on === 'promo_code') !== (input.promo_code !== null))
         return invalid('a promo code is given exactly when issue_on is promo_code');
+      if ((input.issue_on === 'progress') !== input.progress_ranges.length > 0)
+        return invalid('progress_ranges are given exactly when issue_on is progress');
+      const unstaked = Object.keys(input.min_stakes).filter((c) => !input.amounts[c]);
+      if (unstaked.length) return invalid(`a least stake in ${unstaked.join(', ')}, unpaid`);
       const conditions = storedConditionsOf(input);
       if (!conditions) return invalid('selection_count_to is below selection_count_from');
       values = {
@@ -257,6 +280,8 @@ export class Bonuses {
         issueOn: input.issue_on,
         promoCode: input.promo_code,
         usesCount: 1,
+        progressRanges: input.progress_ranges,
+        minStakes: input.min_stakes,
       };
     }
     // A tournament's pools start with the operator's money: from `house:bonus`, with the row.
@@ -282,6 +307,7 @@ export class Bonuses {
       }
       return true;
     });
+    this.progressCampaigns = null;
     return { ok: true, value: created };
   }
 
@@ -439,8 +465,12 @@ export class Bonuses {
     return { ok: true, value: wireOf(issued, this.deps.now()) };
   }
 
-  /** Told of every bet event after its commit (compose.ts): a lost no-risk bet is refunded. */
+  /**
+   * Told of every bet event after its commit (compose.ts): freebet progress counts it, and a
+   * lost no-risk bet is refunded.
+   */
   async onBet(e: BetEvent): Promise<void> {
+    for (const held of await countProgress(this.progressDeps, e)) await this.announceIssued(held);
     const { bet } = e;
     if (e.type !== 'settled' || bet.bonus?.type !== 'freebet_no_risk') return;
     if (bet.result !== 'lose_entire') return;
@@ -827,6 +857,18 @@ export class Bonuses {
       won_amount: issued.lootboxWon ?? 0,
       opened_at: issued.lootboxOpenedAt!.toISOString(),
     }));
+  }
+
+  /**
+   * GET and POST /bonuses/freebet-progress (domain 3 Freebet progress, domain 7 "freebet
+   * progress variants"): the caller's progress in each running campaign; POST adds the slip's
+   * bets that would count to `possible_progress_count`.
+   */
+  freebetProgress(
+    playerId: number,
+    slip: readonly { stake: number; currency: string; bonus: boolean }[] = [],
+  ): Promise<FreebetProgressWire[]> {
+    return progressOf(this.progressDeps, playerId, slip);
   }
 
   /** POST /bonuses/mark-as-seen (domain 4: unseen bonuses are marked seen in a single call). */

@@ -246,6 +246,8 @@ describeEachDb('bonuses: freebets', (db) => {
       await t.ctx.bonuses.createCampaign({
         id: 'short_freebet',
         kind: 'freebet',
+        progress_ranges: [],
+        min_stakes: {},
         name: 'Short freebet',
         terms: {},
         status: 'active',
@@ -337,6 +339,8 @@ describeEachDb('bonuses: freebets', (db) => {
       t.ctx.bonuses.createCampaign({
         id,
         kind: 'freebet',
+        progress_ranges: [],
+        min_stakes: {},
         name: id,
         status: 'active',
         terms: {},

@@ -15,6 +15,8 @@ import {
   bonusWire,
   comboBoostsAnswer,
   errorBody,
+  freebetProgressAnswer,
+  freebetProgressRequest,
   freebetsAnswer,
   huntingsAnswer,
   lootboxDrawsAnswer,
@@ -136,6 +138,33 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
         if (!rows) throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
         return { data: rows };
       },
+    );
+    app.get(
+      '/bonuses/freebet-progress',
+      {
+        schema: {
+          tags,
+          summary:
+            'The caller’s freebet progress ("amb") in each running campaign: bets counted, possible, the ranges',
+          response: { 200: freebetProgressAnswer, 401: errorBody },
+        },
+      },
+      async (request) => ({ data: await deps.bonuses.freebetProgress(await playerId(request)) }),
+    );
+    app.post(
+      '/bonuses/freebet-progress',
+      {
+        schema: {
+          tags,
+          summary:
+            'The caller’s freebet progress with the slip’s bets that would count added to the possible count',
+          body: freebetProgressRequest,
+          response: { 200: freebetProgressAnswer, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => ({
+        data: await deps.bonuses.freebetProgress(await playerId(request), request.body.bets),
+      }),
     );
     app.get(
       '/bonuses/lootboxes',

@@ -1,5 +1,6 @@
 import {
   bigint,
+  primaryKey,
   bigserial,
   boolean,
   doublePrecision,
@@ -15,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { BonusStatus } from '@sb/domain';
 
-// Drizzle mirror of migrations/0601_bonuses.sql to 0606 (the bonuses module's own tables).
+// Drizzle mirror of migrations/0601_bonuses.sql to 0607 (the bonuses module's own tables).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -34,7 +35,7 @@ export interface StoredChest {
 }
 
 /** How a campaign's bonus reaches a player (domain 3; 'auto': to every player who asks). */
-export type IssueOn = 'auto' | 'sign_up' | 'first_deposit' | 'promo_code' | 'grant';
+export type IssueOn = 'auto' | 'sign_up' | 'first_deposit' | 'promo_code' | 'grant' | 'progress';
 
 export const bonusCampaigns = pgTable(
   'bonus_campaigns',
@@ -77,6 +78,11 @@ export const bonusCampaigns = pgTable(
     paidAt: ts('paid_at'),
     // 0606: a lootbox's chests.
     chests: jsonb('chests').$type<StoredChest[]>().notNull().default([]),
+    // 0607: freebet progress ("amb") ranges.
+    progressRanges: jsonb('progress_ranges')
+      .$type<{ number_of_bets: number; number_of_freebets: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     uniqueIndex('bonus_campaigns_promo_code')
@@ -125,3 +131,33 @@ export const bonusIssued = pgTable(
   ],
 );
 export type IssuedRow = typeof bonusIssued.$inferSelect;
+
+/** 0607: a player's freebet progress in one campaign (domain 3 amb). */
+export const bonusProgress = pgTable(
+  'bonus_progress',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    progressCount: integer('progress_count').notNull().default(0),
+    openCount: integer('open_count').notNull().default(0),
+    issuedCount: integer('issued_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.playerId] })],
+);
+
+/** 0607: each bet a progress saw, `open` until decided, then `counted` or `void`. */
+export const bonusProgressBets = pgTable(
+  'bonus_progress_bets',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    betId: bigint('bet_id', { mode: 'number' }).notNull(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    state: text('state').$type<'open' | 'counted' | 'void'>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.betId] })],
+);

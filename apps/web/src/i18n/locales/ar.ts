@@ -61,6 +61,12 @@ export const ar: Messages = {
   'bonus.kind.freebet_only_win': 'رهان مجاني بالأرباح فقط',
   'bonus.kind.hunting': 'صيد الرهانات',
   'bonus.kind.tournament': 'بطولة',
+  'bonus.kind.progress': 'تقدم الرهانات المجانية',
+  'promotions.progress_rule':
+    'الرهانات النقدية بقيمة {{stake}} أو أكثر تُحتسب بعد تسويتها؛ الملغاة لا تُحتسب.',
+  'promotions.progress_count': '{{count}} من {{target}} رهانات',
+  'promotions.progress_possible': '{{count}} مع رهاناتك المفتوحة',
+  'promotions.progress_range': '{{bets}} رهانات: {{count}} × رهان مجاني بقيمة {{amount}}',
   'bonus.kind.lootbox': 'صندوق الغنائم',
   'promotions.lootbox_rule':
     'كل رهان باحتمالات من {{odds}} ومبلغ {{stake}} أو أكثر يمنحك نقطة؛ عند {{target}} نقاط تفتح صندوقًا من ثلاثة.',

@@ -62,6 +62,12 @@ export const de: Messages = {
   'bonus.kind.freebet_only_win': 'Gratiswette nur mit Reingewinn',
   'bonus.kind.hunting': 'Wettjagd',
   'bonus.kind.tournament': 'Turnier',
+  'bonus.kind.progress': 'Freebet-Fortschritt',
+  'promotions.progress_rule':
+    'Bargeldwetten ab {{stake}} zählen nach ihrer Abrechnung; stornierte Wetten nicht.',
+  'promotions.progress_count': '{{count}} von {{target}} Wetten',
+  'promotions.progress_possible': '{{count}} mit deinen offenen Wetten',
+  'promotions.progress_range': '{{bets}} Wetten: {{count}} × {{amount}} Freebet',
   'bonus.kind.lootbox': 'Beutekiste',
   'promotions.lootbox_rule':
     'Jede Wette ab Quote {{odds}} mit einem Einsatz ab {{stake}} bringt einen Punkt; bei {{target}} Punkten öffnest du eine von drei Truhen.',

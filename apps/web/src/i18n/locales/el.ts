@@ -64,6 +64,12 @@ export const el: Messages = {
   'bonus.kind.freebet_only_win': 'Δωρεάν στοίχημα μόνο κέρδους',
   'bonus.kind.hunting': 'Κυνήγι στοιχημάτων',
   'bonus.kind.tournament': 'Τουρνουά',
+  'bonus.kind.progress': 'Πρόοδος δωρεάν στοιχημάτων',
+  'promotions.progress_rule':
+    'Τα στοιχήματα με μετρητά {{stake}} ή περισσότερο μετρούν μόλις εκκαθαριστούν· τα ακυρωμένα όχι.',
+  'promotions.progress_count': '{{count}} από {{target}} στοιχήματα',
+  'promotions.progress_possible': '{{count}} με τα ανοιχτά σας στοιχήματα',
+  'promotions.progress_range': '{{bets}} στοιχήματα: {{count}} × δωρεάν στοίχημα {{amount}}',
   'bonus.kind.lootbox': 'Κουτί λαφύρων',
   'promotions.lootbox_rule':
     'Κάθε στοίχημα από απόδοση {{odds}} με ποντάρισμα {{stake}} ή περισσότερο δίνει έναν πόντο· στους {{target}} πόντους ανοίγετε ένα από τρία σεντούκια.',

@@ -61,6 +61,12 @@ export const en = {
   'bonus.kind.freebet_only_win': 'Only-win freebet',
   'bonus.kind.hunting': 'Bet hunt',
   'bonus.kind.tournament': 'Tournament',
+  'bonus.kind.progress': 'Freebet progress',
+  'promotions.progress_rule':
+    'Cash bets of {{stake}} or more count once settled; void bets do not.',
+  'promotions.progress_count': '{{count}} of {{target}} bets',
+  'promotions.progress_possible': '{{count}} with your open bets',
+  'promotions.progress_range': '{{bets}} bets: {{count}} × {{amount}} freebet',
   'bonus.kind.lootbox': 'Lootbox',
   'promotions.lootbox_rule':
     'Each bet from odds {{odds}} with a stake of {{stake}} or more earns a point; at {{target}} points you open one of three chests.',

@@ -62,6 +62,12 @@ export const es: Messages = {
   'bonus.kind.freebet_only_win': 'Apuesta gratis solo ganancias',
   'bonus.kind.hunting': 'Caza de apuestas',
   'bonus.kind.tournament': 'Torneo',
+  'bonus.kind.progress': 'Progreso de apuestas gratis',
+  'promotions.progress_rule':
+    'Las apuestas con dinero de {{stake}} o más cuentan al liquidarse; las anuladas no.',
+  'promotions.progress_count': '{{count}} de {{target}} apuestas',
+  'promotions.progress_possible': '{{count}} con tus apuestas abiertas',
+  'promotions.progress_range': '{{bets}} apuestas: {{count}} × apuesta gratis de {{amount}}',
   'bonus.kind.lootbox': 'Cofre de botín',
   'promotions.lootbox_rule':
     'Cada apuesta desde cuota {{odds}} con {{stake}} o más suma un punto; con {{target}} puntos abres uno de tres cofres.',

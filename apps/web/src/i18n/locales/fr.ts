@@ -65,6 +65,12 @@ export const fr: Messages = {
   'bonus.kind.freebet_only_win': 'Pari gratuit gains seuls',
   'bonus.kind.hunting': 'Chasse aux paris',
   'bonus.kind.tournament': 'Tournoi',
+  'bonus.kind.progress': 'Progression de paris gratuits',
+  'promotions.progress_rule':
+    'Les paris en argent de {{stake}} ou plus comptent une fois réglés ; les paris annulés non.',
+  'promotions.progress_count': '{{count}} paris sur {{target}}',
+  'promotions.progress_possible': '{{count}} avec vos paris en cours',
+  'promotions.progress_range': '{{bets}} paris : {{count}} × pari gratuit de {{amount}}',
   'bonus.kind.lootbox': 'Coffre à butin',
   'promotions.lootbox_rule':
     'Chaque pari à partir d’une cote de {{odds}} et d’une mise de {{stake}} ou plus rapporte un point ; à {{target}} points, vous ouvrez un coffre sur trois.',

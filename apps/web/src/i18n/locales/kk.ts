@@ -62,6 +62,12 @@ export const kk: Messages = {
   'bonus.kind.freebet_only_win': 'Тек таза ұтысты фрибет',
   'bonus.kind.hunting': 'Бәс аулау',
   'bonus.kind.tournament': 'Турнир',
+  'bonus.kind.progress': 'Фрибет прогресі',
+  'promotions.progress_rule':
+    '{{stake}} не одан көп ақшалай бәстер есептелгеннен кейін саналады; жойылғандары саналмайды.',
+  'promotions.progress_count': '{{target}} бәстің {{count}}',
+  'promotions.progress_possible': 'Ашық бәстеріңізбен {{count}}',
+  'promotions.progress_range': '{{bets}} бәс: {{count}} × {{amount}} фрибет',
   'bonus.kind.lootbox': 'Олжа сандығы',
   'promotions.lootbox_rule':
     'Коэффициенті {{odds}} бастап, сомасы {{stake}} не одан көп әр бәс бір ұпай береді; {{target}} ұпайда үш сандықтың бірін ашасыз.',

@@ -63,6 +63,12 @@ export const lv: Messages = {
   'bonus.kind.freebet_only_win': 'Bezmaksas likme tikai ar peļņu',
   'bonus.kind.hunting': 'Likmju medības',
   'bonus.kind.tournament': 'Turnīrs',
+  'bonus.kind.progress': 'Bezmaksas likmju progress',
+  'promotions.progress_rule':
+    'Naudas likmes no {{stake}} tiek ieskaitītas pēc norēķina; anulētās ne.',
+  'promotions.progress_count': '{{count}} no {{target}} likmēm',
+  'promotions.progress_possible': '{{count}} ar tavām atvērtajām likmēm',
+  'promotions.progress_range': '{{bets}} likmes: {{count}} × bezmaksas likme {{amount}}',
   'bonus.kind.lootbox': 'Laupījuma lāde',
   'promotions.lootbox_rule':
     'Katra likme no koeficienta {{odds}} ar {{stake}} vai vairāk dod punktu; pie {{target}} punktiem tu atver vienu no trim lādēm.',

@@ -66,6 +66,12 @@ export const pl: Messages = {
   'bonus.kind.freebet_only_win': 'Darmowy zakład tylko z zyskiem',
   'bonus.kind.hunting': 'Polowanie na zakłady',
   'bonus.kind.tournament': 'Turniej',
+  'bonus.kind.progress': 'Postęp freebetów',
+  'promotions.progress_rule':
+    'Zakłady gotówkowe od {{stake}} liczą się po rozliczeniu; unieważnione nie.',
+  'promotions.progress_count': '{{count}} z {{target}} zakładów',
+  'promotions.progress_possible': '{{count}} z Twoimi otwartymi zakładami',
+  'promotions.progress_range': '{{bets}} zakładów: {{count}} × freebet {{amount}}',
   'bonus.kind.lootbox': 'Skrzynka z łupem',
   'promotions.lootbox_rule':
     'Każdy zakład od kursu {{odds}} za {{stake}} lub więcej daje punkt; przy {{target}} punktach otwierasz jedną z trzech skrzyń.',

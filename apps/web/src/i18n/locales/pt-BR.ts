@@ -61,6 +61,12 @@ export const ptBR: Messages = {
   'bonus.kind.freebet_only_win': 'Aposta grátis só com lucro',
   'bonus.kind.hunting': 'Caça de apostas',
   'bonus.kind.tournament': 'Torneio',
+  'bonus.kind.progress': 'Progresso de apostas grátis',
+  'promotions.progress_rule':
+    'Apostas em dinheiro de {{stake}} ou mais contam quando liquidadas; anuladas não.',
+  'promotions.progress_count': '{{count}} de {{target}} apostas',
+  'promotions.progress_possible': '{{count}} com suas apostas abertas',
+  'promotions.progress_range': '{{bets}} apostas: {{count}} × aposta grátis de {{amount}}',
   'bonus.kind.lootbox': 'Baú de prêmios',
   'promotions.lootbox_rule':
     'Cada aposta a partir de odd {{odds}} com {{stake}} ou mais vale um ponto; com {{target}} pontos você abre um de três baús.',

@@ -62,6 +62,12 @@ export const ru: Messages = {
   'bonus.kind.freebet_only_win': 'Фрибет только с чистым выигрышем',
   'bonus.kind.hunting': 'Охота за ставками',
   'bonus.kind.tournament': 'Турнир',
+  'bonus.kind.progress': 'Прогресс фрибетов',
+  'promotions.progress_rule':
+    'Ставки деньгами от {{stake}} засчитываются после расчёта; аннулированные — нет.',
+  'promotions.progress_count': '{{count}} из {{target}} ставок',
+  'promotions.progress_possible': '{{count}} с вашими открытыми ставками',
+  'promotions.progress_range': '{{bets}} ставок: {{count}} × фрибет {{amount}}',
   'bonus.kind.lootbox': 'Лутбокс',
   'promotions.lootbox_rule':
     'Каждая ставка с коэффициентом от {{odds}} и суммой от {{stake}} приносит очко; при {{target}} очках вы открываете один из трёх сундуков.',
