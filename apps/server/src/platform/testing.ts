@@ -141,4 +141,4 @@ export async function signedInPlayer(
 }
 
 /** Every ledger account's balance and the fold of its postings (other modules' money tests). */
-export { ledgerAudit } from './wallet/testing';
+export { expectLedgerWhole, ledgerAudit } from './wallet/testing';

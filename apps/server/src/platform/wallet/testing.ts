@@ -1,5 +1,6 @@
 // Test kit of the wallet: a wallet over a test database, a recording publisher, the ledger audit.
 // A test entry point: production code cannot import it (lint).
+import { expect } from 'vitest';
 import type { Db } from '../../db';
 import type { Publication, Publisher } from '../../realtime';
 import { defaultCurrencies } from '../currencies';
@@ -54,4 +55,17 @@ export async function ledgerAudit(db: Db) {
     balance: r.balance === null ? null : Number(r.balance),
     fold: Number(r.fold),
   }));
+}
+
+/**
+ * Asserts the ledger is whole: every materialized balance equals the fold of its postings, and
+ * the postings of each currency sum to zero (money neither lost nor created). Answers the audit.
+ */
+export async function expectLedgerWhole(db: Db) {
+  const audit = await ledgerAudit(db);
+  for (const a of audit) if (a.balance !== null) expect(a.fold, a.address).toBe(a.balance);
+  const byCurrency = new Map<string, number>();
+  for (const a of audit) byCurrency.set(a.currency, (byCurrency.get(a.currency) ?? 0) + a.fold);
+  for (const [c, sum] of byCurrency) expect(sum, c).toBe(0);
+  return audit;
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { SYSTEM_ACCOUNTS } from '../../platform';
-import { ledgerAudit } from '../../platform/testing';
-import { TestBrowser } from '../../platform/testing';
+import { expectLedgerWhole, TestBrowser } from '../../platform/testing';
 import { betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
 import { bonusWalletOf } from './freebet';
 import { seedBonuses } from './seed';
@@ -48,11 +47,7 @@ describeEachDb('bonuses: freebets', (db) => {
     return { p, bonus, claim: { id: bonus.id, type: bonus.type, odds: null } };
   };
   const ledgerSumsToZero = async () => {
-    const audit = await ledgerAudit(db.db);
-    for (const a of audit) if (a.balance !== null) expect(a.fold, a.address).toBe(a.balance);
-    const byCurrency = new Map<string, number>();
-    for (const a of audit) byCurrency.set(a.currency, (byCurrency.get(a.currency) ?? 0) + a.fold);
-    for (const [c, sum] of byCurrency) expect(sum, c).toBe(0);
+    await expectLedgerWhole(db.db);
   };
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
   isFreebetKind,
   minorUnits,
   poolShare,
+  type Farmed,
   type HuntingBet,
 } from '@sb/domain';
 import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
@@ -31,9 +32,20 @@ export interface ParticipantListeners {
   poolChanged?(campaignId: string, currency: string): void;
 }
 
-/** A hunt or a tournament as the domain farms it. */
+/** What a farming bet writes to the issued row: its points, stake and matches. */
+const farmedColumns = (f: Farmed) => ({
+  points: f.points,
+  farmedStake: f.farmedStake,
+  farmedEventIds: f.farmedEventIds.map(String),
+});
+
+/** A hunt, a tournament or a lootbox as the domain farms it. */
 const farmingOf = (held: Held, now: number) =>
-  held.issued.kind === 'tournament' ? tournamentOf(held, now) : huntingOf(held, now);
+  held.issued.kind === 'tournament'
+    ? tournamentOf(held, now)
+    : held.issued.kind === 'lootbox'
+      ? lootboxOf(held, now)
+      : huntingOf(held, now);
 
 /** The issued bonus ids a placement's bets claim, by bet index. */
 function claims(placement: PlacementView): { id: number; betIndex: number }[] {
@@ -234,9 +246,7 @@ export function bonusesParticipant(
     await w.tx
       .update(bonusIssued)
       .set({
-        points: f.points,
-        farmedStake: f.farmedStake,
-        farmedEventIds: f.farmedEventIds.map(String),
+        ...farmedColumns(f),
         farmedFreebets: f.farmedFreebets,
         farmedAmount: f.farmedAmount,
         ...(f.freebet !== null ? { farmedAt: new Date(now()) } : {}),
@@ -262,36 +272,27 @@ export function bonusesParticipant(
   }
 
   /**
-   * A bet farms its hunt (the row is locked by check): a point, its stake and its matches; at
-   * the target the hunt is over and pays its freebet from the reward campaign, in this same
-   * transaction, once (the source names the hunt).
-   */
-  /**
    * A bet farms a lootbox as a hunt (its row locked by check); at the target it waits to be
    * opened (Bonuses.openLootbox), paying nothing yet.
    */
   async function farmBox(w: WalletTx, placement: PlacementView, bet: ParticipantBet, id: number) {
     const held = await lockedFarming(w, placement, id);
     const f = farm(lootboxOf(held, now()), huntingBet(bet, placement.currency));
-    await w.tx
-      .update(bonusIssued)
-      .set({
-        points: f.points,
-        farmedStake: f.farmedStake,
-        farmedEventIds: f.farmedEventIds.map(String),
-      })
-      .where(eq(bonusIssued.id, id));
+    await w.tx.update(bonusIssued).set(farmedColumns(f)).where(eq(bonusIssued.id, id));
   }
 
+  /**
+   * A bet farms its hunt (the row is locked by check): a point, its stake and its matches; at
+   * the target the hunt is over and pays its freebet from the reward campaign, in this same
+   * transaction, once (the source names the hunt).
+   */
   async function farmHunt(w: WalletTx, placement: PlacementView, bet: ParticipantBet, id: number) {
     const held = await lockedFarming(w, placement, id);
     const f = farm(huntingOf(held, now()), huntingBet(bet, placement.currency));
     await w.tx
       .update(bonusIssued)
       .set({
-        points: f.points,
-        farmedStake: f.farmedStake,
-        farmedEventIds: f.farmedEventIds.map(String),
+        ...farmedColumns(f),
         ...(f.freebet !== null ? { status: 'bonus_over' as const } : {}),
       })
       .where(eq(bonusIssued.id, id));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { SYSTEM_ACCOUNTS } from '../../platform';
-import { ledgerAudit } from '../../platform/testing';
+import { expectLedgerWhole } from '../../platform/testing';
 import { betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
 import { bonusWalletOf } from './freebet';
 import { seedBonuses } from './seed';
@@ -47,11 +47,7 @@ describeEachDb('bonuses: hunting tournament', (db) => {
     }
   };
   const ledgerWhole = async () => {
-    const audit = await ledgerAudit(db.db);
-    for (const a of audit) if (a.balance !== null) expect(a.fold, a.address).toBe(a.balance);
-    const byCurrency = new Map<string, number>();
-    for (const a of audit) byCurrency.set(a.currency, (byCurrency.get(a.currency) ?? 0) + a.fold);
-    for (const [c, sum] of byCurrency) expect(sum, c).toBe(0);
+    await expectLedgerWhole(db.db);
   };
 
   beforeAll(async () => {
