@@ -50,7 +50,7 @@ test('issue 19: a tournament activated on /promotions farms a round, grows its p
   await card.getByTestId('hunt-activate').click();
   await expect(card.getByTestId('bonus-status')).toHaveText(/^Active/);
   await expect(card.getByTestId('tournament-score')).toHaveText(
-    'Your score: €0.00 from 0 freebets',
+    'Your score: €0.00 · freebets earned: 0',
   );
 
   await page.goto('/soccer');
@@ -69,7 +69,7 @@ test('issue 19: a tournament activated on /promotions farms a round, grows its p
   // The round paid €3.00, the score says so, the pool took 10 % of the stake (€0.30).
   await page.goto('/promotions');
   await expect(card.getByTestId('tournament-score')).toHaveText(
-    'Your score: €3.00 from 1 freebets',
+    'Your score: €3.00 · freebets earned: 1',
     { timeout: 20_000 },
   );
   const grown = await card.getByTestId('tournament-pool').textContent();

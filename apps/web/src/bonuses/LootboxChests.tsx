@@ -53,7 +53,7 @@ export function LootboxChests({
             ? t('promotions.lootbox_won', { chest, amount: money(opened.won_amount) })
             : t('promotions.lootbox_empty', { chest })}
         </p>
-        <p className={`${styles.muted} ${styles.seed}`} dir="ltr">
+        <p className={`${styles.muted} ${styles.seed}`}>
           {t('promotions.lootbox_revealed', {
             seed: opened.server_seed,
             draw: opened.draw.toFixed(6),
@@ -88,7 +88,7 @@ export function LootboxChests({
         ))}
       </ul>
       {box.issued.seed_hash && (
-        <p className={`${styles.muted} ${styles.seed}`} dir="ltr">
+        <p className={`${styles.muted} ${styles.seed}`}>
           {t('promotions.lootbox_commitment', { hash: box.issued.seed_hash })}
         </p>
       )}

@@ -85,7 +85,7 @@ export const ar: Messages = {
   'promotions.tournament_pool': 'الجائزة: {{amount}}',
   'promotions.tournament_places':
     'عند انتهائها يتقاسم أصحاب المراكز الـ{{places}} الأولى الجائزة: {{shares}}.',
-  'promotions.tournament_score': 'نتيجتك: {{amount}} من {{count}} رهانات مجانية',
+  'promotions.tournament_score': 'نتيجتك: {{amount}} · الرهانات المجانية المكتسبة: {{count}}',
   'promotions.leaderboard': 'لوحة المتصدرين',
   'promotions.leaderboard_place': 'المركز',
   'promotions.leaderboard_player': 'اللاعب',

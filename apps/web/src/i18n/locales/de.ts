@@ -86,7 +86,7 @@ export const de: Messages = {
   'promotions.tournament_pool': 'Preispool: {{amount}}',
   'promotions.tournament_places':
     'Am Ende teilen sich die ersten {{places}} Plätze den Pool: {{shares}}.',
-  'promotions.tournament_score': 'Dein Stand: {{amount}} aus {{count}} Freebets',
+  'promotions.tournament_score': 'Dein Stand: {{amount}} · verdiente Freebets: {{count}}',
   'promotions.leaderboard': 'Rangliste',
   'promotions.leaderboard_place': 'Platz',
   'promotions.leaderboard_player': 'Spieler',

@@ -88,7 +88,7 @@ export const el: Messages = {
   'promotions.tournament_pool': 'Έπαθλο: {{amount}}',
   'promotions.tournament_places':
     'Στο τέλος οι πρώτες {{places}} θέσεις μοιράζονται το έπαθλο: {{shares}}.',
-  'promotions.tournament_score': 'Η βαθμολογία σας: {{amount}} από {{count}} δωρεάν στοιχήματα',
+  'promotions.tournament_score': 'Η βαθμολογία σας: {{amount}} · δωρεάν στοιχήματα: {{count}}',
   'promotions.leaderboard': 'Κατάταξη',
   'promotions.leaderboard_place': 'Θέση',
   'promotions.leaderboard_player': 'Παίκτης',

@@ -85,7 +85,7 @@ export const en = {
   'promotions.tournament_pool': 'Pool: {{amount}}',
   'promotions.tournament_places':
     'When it ends, the first {{places}} places share the pool: {{shares}}.',
-  'promotions.tournament_score': 'Your score: {{amount}} from {{count}} freebets',
+  'promotions.tournament_score': 'Your score: {{amount}} · freebets earned: {{count}}',
   'promotions.leaderboard': 'Leaderboard',
   'promotions.leaderboard_place': 'Place',
   'promotions.leaderboard_player': 'Player',

@@ -86,7 +86,7 @@ export const es: Messages = {
   'promotions.tournament_pool': 'Bote: {{amount}}',
   'promotions.tournament_places':
     'Al terminar, los {{places}} primeros puestos se reparten el bote: {{shares}}.',
-  'promotions.tournament_score': 'Tu puntuación: {{amount}} de {{count}} apuestas gratis',
+  'promotions.tournament_score': 'Tu puntuación: {{amount}} · apuestas gratis ganadas: {{count}}',
   'promotions.leaderboard': 'Clasificación',
   'promotions.leaderboard_place': 'Puesto',
   'promotions.leaderboard_player': 'Jugador',

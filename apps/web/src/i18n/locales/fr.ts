@@ -89,7 +89,7 @@ export const fr: Messages = {
   'promotions.tournament_pool': 'Cagnotte : {{amount}}',
   'promotions.tournament_places':
     'À la fin, les {{places}} premières places se partagent la cagnotte : {{shares}}.',
-  'promotions.tournament_score': 'Votre score : {{amount}} sur {{count}} paris gratuits',
+  'promotions.tournament_score': 'Votre score : {{amount}} · paris gratuits gagnés : {{count}}',
   'promotions.leaderboard': 'Classement',
   'promotions.leaderboard_place': 'Rang',
   'promotions.leaderboard_player': 'Joueur',

@@ -85,7 +85,7 @@ export const kk: Messages = {
   'slip.bonus_none': 'Бонуссыз',
   'promotions.tournament_pool': 'Жүлде қоры: {{amount}}',
   'promotions.tournament_places': 'Соңында алғашқы {{places}} орын қорды бөліседі: {{shares}}.',
-  'promotions.tournament_score': 'Нәтижеңіз: {{amount}}, фрибеттер: {{count}}',
+  'promotions.tournament_score': 'Нәтижеңіз: {{amount}} · табылған фрибеттер: {{count}}',
   'promotions.leaderboard': 'Көшбасшылар кестесі',
   'promotions.leaderboard_place': 'Орын',
   'promotions.leaderboard_player': 'Ойыншы',

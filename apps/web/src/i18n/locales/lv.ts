@@ -86,7 +86,8 @@ export const lv: Messages = {
   'slip.bonus_none': 'Bez bonusa',
   'promotions.tournament_pool': 'Fonds: {{amount}}',
   'promotions.tournament_places': 'Beigās pirmās {{places}} vietas sadala fondu: {{shares}}.',
-  'promotions.tournament_score': 'Tavs rezultāts: {{amount}} no {{count}} bezmaksas likmēm',
+  'promotions.tournament_score':
+    'Tavs rezultāts: {{amount}} · nopelnītās bezmaksas likmes: {{count}}',
   'promotions.leaderboard': 'Līderu tabula',
   'promotions.leaderboard_place': 'Vieta',
   'promotions.leaderboard_player': 'Spēlētājs',

@@ -89,7 +89,7 @@ export const pl: Messages = {
   'slip.bonus_none': 'Bez bonusu',
   'promotions.tournament_pool': 'Pula: {{amount}}',
   'promotions.tournament_places': 'Na koniec pierwsze {{places}} miejsca dzielą pulę: {{shares}}.',
-  'promotions.tournament_score': 'Twój wynik: {{amount}} z {{count}} freebetów',
+  'promotions.tournament_score': 'Twój wynik: {{amount}} · zdobyte freebety: {{count}}',
   'promotions.leaderboard': 'Ranking',
   'promotions.leaderboard_place': 'Miejsce',
   'promotions.leaderboard_player': 'Gracz',

@@ -85,7 +85,7 @@ export const ptBR: Messages = {
   'promotions.tournament_pool': 'Prêmio: {{amount}}',
   'promotions.tournament_places':
     'No fim, as {{places}} primeiras posições dividem o prêmio: {{shares}}.',
-  'promotions.tournament_score': 'Sua pontuação: {{amount}} em {{count}} apostas grátis',
+  'promotions.tournament_score': 'Sua pontuação: {{amount}} · apostas grátis ganhas: {{count}}',
   'promotions.leaderboard': 'Classificação',
   'promotions.leaderboard_place': 'Posição',
   'promotions.leaderboard_player': 'Jogador',

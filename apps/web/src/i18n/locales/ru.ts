@@ -85,7 +85,7 @@ export const ru: Messages = {
   'slip.bonus_none': 'Без бонуса',
   'promotions.tournament_pool': 'Призовой фонд: {{amount}}',
   'promotions.tournament_places': 'По окончании первые {{places}} места делят фонд: {{shares}}.',
-  'promotions.tournament_score': 'Ваш результат: {{amount}}, фрибетов: {{count}}',
+  'promotions.tournament_score': 'Ваш результат: {{amount}} · заработано фрибетов: {{count}}',
   'promotions.leaderboard': 'Таблица лидеров',
   'promotions.leaderboard_place': 'Место',
   'promotions.leaderboard_player': 'Игрок',
