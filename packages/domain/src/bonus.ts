@@ -105,12 +105,7 @@ export interface OtherBonus {
 
 /** A bonus a slip bet can carry (domain 3 Slip bet availableBonuses / bonus). */
 export type SlipBonus =
-  | ComboBoostBonus
-  | FreebetBonus
-  | HuntingBonus
-  | TournamentBonus
-  | LootboxBonus
-  | OtherBonus;
+  ComboBoostBonus | FreebetBonus | HuntingBonus | TournamentBonus | LootboxBonus | OtherBonus;
 
 export function isFreebet(bonus: SlipBonus | null): bonus is FreebetBonus {
   return bonus !== null && isFreebetKind(bonus.type);
