@@ -93,6 +93,8 @@ const results = await sideBySide(
       selection_count_to: null,
       issue_on: 'grant',
       promo_code: null,
+      progress_ranges: [],
+      min_stakes: {},
     });
     if (!made.ok) throw new Error(made.message);
     const cash = await group(t);
