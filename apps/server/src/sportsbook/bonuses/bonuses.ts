@@ -544,7 +544,7 @@ export class Bonuses {
         ),
       )
       .orderBy(asc(bonusIssued.id));
-    return Promise.all(held.map((h) => this.withPool(h)));
+    return held;
   }
 
   /** A tournament with its pool in the player's currency, read from the ledger. */
@@ -592,7 +592,8 @@ export class Bonuses {
     },
   ): Promise<BonusWire[]> {
     const now = this.deps.now();
-    const all = (await this.heldOf(playerId))
+    // The wire shows a tournament's pool: read here, not for a placement's checks (`held`).
+    const all = (await Promise.all((await this.heldOf(playerId)).map((h) => this.withPool(h))))
       .filter((h) => q.type === undefined || h.issued.kind === q.type)
       .map((h) => wireOf(h, now))
       .filter((b) => q.status === undefined || b.issued.computed_status === q.status)
@@ -900,6 +901,14 @@ export class Bonuses {
   ): Promise<(SlipComboBoost | SlipFreebet | SlipHunting | SlipTournament | SlipLootbox)[][]> {
     const now = this.deps.now();
     const active = (await this.heldOf(playerId)).filter((h) => statusOf(h, now) === 'active');
+    // Only an active tournament's offer shows its pool.
+    const pooled = new Map(
+      await Promise.all(
+        active
+          .filter((h) => h.issued.kind === 'tournament' && h.issued.currency !== null)
+          .map(async (h) => [h.issued.id, await this.withPool(h)] as const),
+      ),
+    );
     const boosts = active.filter((h) => h.campaign.kind === 'comboboost');
     const freebets = active.filter((h) => isFreebetKind(h.issued.kind));
     const hunts = active.filter(
@@ -966,7 +975,7 @@ export class Bonuses {
         if (preview.potentialPoints > preview.points)
           offers.push(
             h.issued.kind === 'tournament'
-              ? { ...stats, bonus: tournamentWireOf(h, now) }
+              ? { ...stats, bonus: tournamentWireOf(pooled.get(h.issued.id) ?? h, now) }
               : h.issued.kind === 'lootbox'
                 ? {
                     points: stats.points,

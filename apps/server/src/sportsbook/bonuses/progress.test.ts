@@ -29,6 +29,8 @@ describeEachDb('bonuses: freebet progress', (db) => {
     expect(res.statusCode, res.body).toBe(200);
     return m;
   };
+  /** The count follows the bets' events, heard after their commits. */
+  const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000 });
   const settle = async (m: number, result = 'lose_entire') => {
     await t.catalog.setResults(m, [{ marketId: 1, outcomeId: '1', result }]);
     await t.bets.settleMatch(m);
@@ -80,7 +82,7 @@ describeEachDb('bonuses: freebet progress', (db) => {
     const m1 = await bet(p, 100);
     const m2 = await bet(p, 500);
     await bet(p, 99); // under the least stake: never counts
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await progress(p)).toMatchObject({ progress_count: 0, possible_progress_count: 2 }),
     );
     // The slip's variant: a bet that would count, and one that would not.
@@ -97,9 +99,9 @@ describeEachDb('bonuses: freebet progress', (db) => {
     );
 
     await settle(m1);
-    await vi.waitFor(async () => expect((await progress(p)).progress_count).toBe(1));
+    await eventually(async () => expect((await progress(p)).progress_count).toBe(1));
     await settle(m2, 'win_entire');
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await progress(p)).toMatchObject({ progress_count: 2, issued_count: 1 }),
     );
     expect(await bonusWallet(p)).toBe(300);
@@ -107,7 +109,7 @@ describeEachDb('bonuses: freebet progress', (db) => {
     await t.bets.settleMatch(m2);
     const m3 = await bet(p, 100);
     await settle(m3);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await progress(p)).toMatchObject({ progress_count: 3, issued_count: 2 }),
     );
     expect(await bonusWallet(p)).toBe(600);
@@ -117,12 +119,29 @@ describeEachDb('bonuses: freebet progress', (db) => {
     ).toHaveLength(2);
   });
 
+  it('a bet settled before its placement is heard counts once, and the late placement adds nothing', async () => {
+    const p = await t.player(10_000);
+    const bet = (result: string) =>
+      ({
+        id: '987654321',
+        stake: { value: 500, currency: 'EUR', subunits: 100 },
+        initial_stake: 500,
+        bonus: null,
+        result,
+      }) as never;
+    const player = { id: p.playerId, locale: 'en' };
+    await t.ctx.bonuses.onBet({ type: 'settled', bet: bet('lose_entire'), player });
+    await t.ctx.bonuses.onBet({ type: 'placed', bet: bet('no_results'), player });
+    await t.ctx.bonuses.onBet({ type: 'settled', bet: bet('win_entire'), player });
+    expect(await progress(p)).toMatchObject({ progress_count: 1, possible_progress_count: 1 });
+  });
+
   it('a void bet never counts', async () => {
     const p = await t.player(10_000);
     const m = await bet(p, 200);
-    await vi.waitFor(async () => expect((await progress(p)).possible_progress_count).toBe(1));
+    await eventually(async () => expect((await progress(p)).possible_progress_count).toBe(1));
     await settle(m, 'canceled');
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await progress(p)).toMatchObject({ progress_count: 0, possible_progress_count: 0 }),
     );
     expect(await bonusWallet(p)).toBe(0);

@@ -9,7 +9,7 @@ import {
   type ProgressRange,
 } from '@sb/domain';
 import type { Db } from '../../db';
-import type { Wallet } from '../../platform';
+import type { Wallet, WalletTx } from '../../platform';
 import type { BetEvent } from '../bets/events';
 import { issueFreebetIn } from './freebet';
 import type { Held } from './held';
@@ -49,31 +49,52 @@ export function runningProgress(deps: Pick<ProgressDeps, 'db' | 'now'>): Promise
     );
 }
 
-/** Counts one bet event toward the player's progress; answers the freebets it issued. */
+/** Whether a bet counts toward a campaign's progress (domain `progressRefusal`), and in what. */
+function qualifies(c: CampaignRow, bet: BetEvent['bet']): boolean {
+  const currency = bet.stake.currency;
+  return (
+    progressRefusal(c.minStakes, {
+      stake: minorUnits(bet.initial_stake ?? bet.stake.value),
+      currencyCode: currency,
+      hasBonus: bet.bonus !== null,
+    }) === null && Boolean(c.amounts[currency])
+  );
+}
+
+/**
+ * The player's progress row in a campaign, opened in the bet's currency; null when the player's
+ * progress runs in another currency (that of their first counted bet).
+ */
+async function progressRow(w: WalletTx, c: CampaignRow, playerId: number, currency: string) {
+  const [row] = await w.tx
+    .insert(bonusProgress)
+    .values({ campaignId: c.id, playerId, currency })
+    .onConflictDoUpdate({
+      target: [bonusProgress.campaignId, bonusProgress.playerId],
+      set: { currency: sql`${bonusProgress.currency}` },
+    })
+    .returning();
+  return row!.currency === currency ? row! : null;
+}
+
+/**
+ * Counts one bet event toward the player's progress; answers the freebets it issued. A bet's
+ * events may be heard out of order (`placed` is told without waiting, a quick settlement may
+ * come first): a decided bet not seen open is recorded decided at once, and the late `placed`
+ * then finds it and does nothing.
+ */
 export async function countProgress(deps: ProgressDeps, e: BetEvent): Promise<Held[]> {
   const { bet } = e;
   const playerId = Number(e.player.id);
   const betId = Number(bet.id);
+  const currency = bet.stake.currency;
+  const where = (c: CampaignRow) =>
+    and(eq(bonusProgress.campaignId, c.id), eq(bonusProgress.playerId, playerId));
   if (e.type === 'placed') {
     for (const c of await deps.running()) {
-      const currency = bet.stake.currency;
-      const refusal = progressRefusal(c.minStakes, {
-        stake: minorUnits(bet.initial_stake ?? bet.stake.value),
-        currencyCode: currency,
-        hasBonus: bet.bonus !== null,
-      });
-      if (refusal || !c.amounts[currency]) continue;
+      if (!qualifies(c, bet)) continue;
       await deps.wallet.run(async (w) => {
-        // A player's progress runs in the currency of their first counted bet.
-        const [row] = await w.tx
-          .insert(bonusProgress)
-          .values({ campaignId: c.id, playerId, currency })
-          .onConflictDoUpdate({
-            target: [bonusProgress.campaignId, bonusProgress.playerId],
-            set: { currency: sql`${bonusProgress.currency}` },
-          })
-          .returning();
-        if (row!.currency !== currency) return;
+        if (!(await progressRow(w, c, playerId, currency))) return;
         const seen = await w.tx
           .insert(bonusProgressBets)
           .values({ campaignId: c.id, betId, playerId, state: 'open' })
@@ -83,40 +104,56 @@ export async function countProgress(deps: ProgressDeps, e: BetEvent): Promise<He
         await w.tx
           .update(bonusProgress)
           .set({ openCount: sql`${bonusProgress.openCount} + 1` })
-          .where(and(eq(bonusProgress.campaignId, c.id), eq(bonusProgress.playerId, playerId)));
+          .where(where(c));
       });
     }
     return [];
   }
   const verdict = e.type === 'rejected' ? 'void' : progressVerdict(bet.result);
   if (verdict === 'open') return [];
-  const open = await deps.db.orm
+  const state = verdict === 'counts' ? 'counted' : 'void';
+  // The campaigns running now, and those that saw the bet open (one may have ended since).
+  const seenIn = await deps.db.orm
     .select({ campaign: bonusCampaigns })
     .from(bonusProgressBets)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusProgressBets.campaignId))
-    .where(and(eq(bonusProgressBets.betId, betId), eq(bonusProgressBets.state, 'open')));
+    .where(eq(bonusProgressBets.betId, betId));
+  const campaigns = new Map((await deps.running()).map((c) => [c.id, c]));
+  for (const { campaign } of seenIn) campaigns.set(campaign.id, campaign);
   const issued: Held[] = [];
-  for (const { campaign } of open) {
+  for (const campaign of campaigns.values()) {
     const paid = await deps.wallet.run(async (w) => {
-      const decided = await w.tx
-        .update(bonusProgressBets)
-        .set({ state: verdict === 'counts' ? 'counted' : 'void' })
-        .where(
-          and(
-            eq(bonusProgressBets.campaignId, campaign.id),
-            eq(bonusProgressBets.betId, betId),
-            eq(bonusProgressBets.state, 'open'),
-          ),
-        )
-        .returning();
-      if (decided.length === 0) return [];
+      let opened = 0;
+      if (qualifies(campaign, bet) && (await progressRow(w, campaign, playerId, currency))) {
+        const first = await w.tx
+          .insert(bonusProgressBets)
+          .values({ campaignId: campaign.id, betId, playerId, state })
+          .onConflictDoNothing()
+          .returning();
+        if (first.length === 0) opened = -1;
+      } else opened = -1;
+      if (opened === -1) {
+        // Seen open before: decided now, once (the update from `open` is the guard).
+        const decided = await w.tx
+          .update(bonusProgressBets)
+          .set({ state })
+          .where(
+            and(
+              eq(bonusProgressBets.campaignId, campaign.id),
+              eq(bonusProgressBets.betId, betId),
+              eq(bonusProgressBets.state, 'open'),
+            ),
+          )
+          .returning();
+        if (decided.length === 0) return [];
+      }
       const [row] = await w.tx
         .update(bonusProgress)
         .set({
-          openCount: sql`${bonusProgress.openCount} - 1`,
+          openCount: sql`${bonusProgress.openCount} + ${opened}`,
           progressCount: sql`${bonusProgress.progressCount} + ${verdict === 'counts' ? 1 : 0}`,
         })
-        .where(and(eq(bonusProgress.campaignId, campaign.id), eq(bonusProgress.playerId, playerId)))
+        .where(where(campaign))
         .returning();
       if (!row) return [];
       const due = freebetsEarned(rangesOf(campaign), row.progressCount) - row.issuedCount;
@@ -136,9 +173,7 @@ export async function countProgress(deps: ProgressDeps, e: BetEvent): Promise<He
         await w.tx
           .update(bonusProgress)
           .set({ issuedCount: row.issuedCount + due })
-          .where(
-            and(eq(bonusProgress.campaignId, campaign.id), eq(bonusProgress.playerId, playerId)),
-          );
+          .where(where(campaign));
       return out;
     });
     issued.push(...paid);
