@@ -39,12 +39,12 @@ export function PrivateUpdates() {
   const bonusToasts = useSession((s) => s.site?.bonusNotifications !== false);
 
   useEffect(() => onBetsPlaced(() => refetchBets(client)), [client]);
-  // The stars' favourites (issue 27): the player's while signed in, none after.
+  // The stars' favourites (issue 27): the player's while signed in, none after. Cleared only
+  // when the player is gone, not when this component mounts again (a cleanup that cleared them
+  // could land after the load and leave a reloaded page's stars unstarred: favourites e2e).
   useEffect(() => {
-    void loadFavourites();
-    return () => {
-      for (const type of ['matches', 'leagues', 'sports'] as const) setFavourites(type, []);
-    };
+    if (userId) void loadFavourites();
+    else for (const type of ['matches', 'leagues', 'sports'] as const) setFavourites(type, []);
   }, [userId]);
 
   // Their quick stakes, odds format and odds-change policy, from any device (issue 27).
