@@ -109,8 +109,10 @@ const results = await sideBySide(
           const b = bettors[worker]!;
           const body = singleBet(t, i, MATCHES);
           if (freebet) {
-            const id = b.freebets.shift();
-            if (!id) throw new Error('out of freebets');
+            // A worker that outran its share is granted one more, timed (rare; it only slows
+            // the freebet path).
+            if (!b.freebets.length) await topUp(t, [b], 1);
+            const id = b.freebets.shift()!;
             body.bets[0]!.bonus = { id, type: 'freebet_all_win', odds: null };
           }
           const res = await b.browser.post('/api/sportsbook/v3/bets', body);

@@ -17,7 +17,8 @@ export type BetsWallet = Pick<Wallet, 'currency' | 'balance' | 'accounts' | 'run
  * one, a bet claiming a bonus is refused: the server cannot check it.
  */
 export interface BonusSource {
-  held(playerId: number): Promise<readonly SlipBonus[]>;
+  /** Those of `claimed` (the issued ids a slip's bets claim) the player holds and may use. */
+  held(playerId: number, claimed: readonly string[]): Promise<readonly SlipBonus[]>;
 }
 
 /** What every part of the bets service is built from. */

@@ -313,6 +313,7 @@ export async function decide(
     betLimitsEnabled: settings.betLimitsEnabled,
     oddsChangePolicy: policy,
   };
+  const claimed = body.bets.flatMap((b) => (b.bonus ? [b.bonus.id] : []));
   const result = validatePlacement(body as unknown as PlaceBetsRequest, validation, {
     player: { isLoggedIn: true, isPve: player.pve, isVerified: true },
     currency,
@@ -330,8 +331,7 @@ export async function decide(
     customOdds: (bet: BetDraft) => customPrices.get(draftKey(bet.selections)) ?? null,
     // The bonuses the player holds now (domain 5); without a bonus engine none, so a claimed
     // bonus is refused. Ownership, status and uses are checked again in the transaction.
-    bonuses:
-      body.bets.some((b) => b.bonus) && deps.bonuses ? await deps.bonuses.held(playerId) : [],
+    bonuses: claimed.length && deps.bonuses ? await deps.bonuses.held(playerId, claimed) : [],
   });
   if (!result.ok) return { kind: 'refused', answer: refuse(body, result.errors, views) };
 

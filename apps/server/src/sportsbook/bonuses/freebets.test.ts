@@ -353,7 +353,7 @@ describeEachDb('bonuses: freebets', (db) => {
     expect((await campaign('signup_gift', 'sign_up', 300)).ok).toBe(true);
     expect((await campaign('first_deposit_gift', 'first_deposit', 700)).ok).toBe(true);
     const amountsOf = async (playerId: number) =>
-      (await t.ctx.bonuses.heldOf(playerId, false))
+      (await t.ctx.bonuses.heldOf(playerId, { issue: false }))
         .filter((h) => h.campaign.id === 'signup_gift' || h.campaign.id === 'first_deposit_gift')
         .map((h) => [h.campaign.id, h.issued.amount]);
 

@@ -11,8 +11,14 @@ export interface Held {
   pool?: number;
 }
 
+/** What an issued bonus's status is made of. */
+export interface StatusFields {
+  issued: Pick<IssuedRow, 'status' | 'kind' | 'timesUsed'>;
+  campaign: Pick<CampaignRow, 'status' | 'validTo' | 'usesCount'>;
+}
+
 /** domain 4 status of an issued bonus now. A freebet pays one bet: one use. */
-export function statusOf(held: Held, now: number): BonusStatus {
+export function statusOf(held: StatusFields, now: number): BonusStatus {
   return issuedBonusStatus(
     {
       status: held.issued.status,
@@ -23,4 +29,9 @@ export function statusOf(held: Held, now: number): BonusStatus {
     },
     now,
   );
+}
+
+/** An issued bonus's id as a bet claims it (a string on the wire), or null for no such id. */
+export function issuedIdOf(id: string): number | null {
+  return /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
 }

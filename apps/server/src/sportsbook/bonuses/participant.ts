@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ParticipantBet,
   ParticipantRefusal,
@@ -18,7 +18,7 @@ import {
 } from '@sb/domain';
 import { SYSTEM_ACCOUNTS, type WalletTx } from '../../platform';
 import { bonusWalletOf, issueFreebetIn } from './freebet';
-import { statusOf, type Held } from './held';
+import { issuedIdOf, statusOf, type Held, type StatusFields } from './held';
 import { huntingOf } from './hunting';
 import { lootboxOf } from './lootbox';
 import { bonusCampaigns, bonusIssued } from './schema';
@@ -47,12 +47,45 @@ const farmingOf = (held: Held, now: number) =>
       ? lootboxOf(held, now)
       : huntingOf(held, now);
 
-/** The issued bonus ids a placement's bets claim, by bet index. */
-function claims(placement: PlacementView): { id: number; betIndex: number }[] {
-  return placement.bets.flatMap((b, betIndex) =>
-    b.bonus && /^[1-9][0-9]{0,15}$/.test(b.bonus.id) ? [{ id: Number(b.bonus.id), betIndex }] : [],
-  );
+/** An issued bonus a bet claims, and whether as a hunt, a tournament or a lootbox. */
+interface Claim {
+  id: number;
+  betIndex: number;
+  farming: boolean;
 }
+
+/** The issued bonuses a placement's bets claim, by bet index. */
+function claims(placement: PlacementView): Claim[] {
+  return placement.bets.flatMap((b, betIndex) => {
+    const id = b.bonus ? issuedIdOf(b.bonus.id) : null;
+    return id === null ? [] : [{ id, betIndex, farming: isFarming(b.bonus!) }];
+  });
+}
+
+/**
+ * What a freebet's or a boost's check reads of its row and campaign (`statusOf`): few columns,
+ * as every placement with one reads them (issue 19 bench: the whole rows cost more to build and
+ * map than the rest of the check).
+ */
+const usableColumns = {
+  issued: {
+    id: bonusIssued.id,
+    playerId: bonusIssued.playerId,
+    kind: bonusIssued.kind,
+    status: bonusIssued.status,
+    timesUsed: bonusIssued.timesUsed,
+    amount: bonusIssued.amount,
+    currency: bonusIssued.currency,
+  },
+  campaign: {
+    status: bonusCampaigns.status,
+    validTo: bonusCampaigns.validTo,
+    usesCount: bonusCampaigns.usesCount,
+  },
+};
+type Usable = StatusFields & {
+  issued: { id: number; playerId: number; amount: number | null; currency: string | null };
+};
 
 /** A bet as a hunt sees it (its plain odds: a bet carrying a hunt carries no boost). */
 function huntingBet(bet: ParticipantBet, currency: string): HuntingBet {
@@ -76,6 +109,10 @@ export function bonusesParticipant(
   listeners: ParticipantListeners = {},
 ): PlacementParticipant {
   const paid = new WeakMap<WalletTx, Held[]>();
+  /** The group's claimed freebets and boosts as `prepare` locked them, by issued id. */
+  const read = new WeakMap<WalletTx, Map<number, Usable>>();
+  /** Uses counted by `staked`, written by `finish`, by issued id. */
+  const uses = new WeakMap<WalletTx, Map<number, number>>();
   const pools = new WeakMap<WalletTx, Set<string>>();
   const refused = (betIndexes: number[]): ParticipantRefusal => ({
     key: 'error.validation.bonus.not_available',
@@ -84,82 +121,49 @@ export function bonusesParticipant(
   });
   return {
     name: 'bonuses',
-    async check(w: WalletTx, placement: PlacementView) {
-      const wanted = claims(placement);
-      if (wanted.length === 0) return null;
+    // The group's claimed freebets and boosts, locked and read in one statement (players in id
+    // order, as the group takes them), instead of one statement per placement.
+    async prepare(w: WalletTx, placements: readonly PlacementView[]) {
+      const wanted = placements.flatMap((p) =>
+        claims(p)
+          .filter((c) => !c.farming)
+          .map((c) => ({ player_id: p.playerId, id: c.id })),
+      );
+      if (wanted.length === 0) return;
       const rows = await w.tx
-        .select({ issued: bonusIssued, campaign: bonusCampaigns })
+        .select(usableColumns)
         .from(bonusIssued)
         .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
         .where(
           and(
-            eq(bonusIssued.playerId, placement.playerId),
+            // The primary key finds them; the pair keeps each to its own player.
             inArray(
               bonusIssued.id,
               wanted.map((c) => c.id),
             ),
+            sql`(${bonusIssued.playerId}, ${bonusIssued.id}) in (select player_id, id
+              from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as x(player_id bigint, id bigint))`,
           ),
         )
+        .orderBy(asc(bonusIssued.playerId), asc(bonusIssued.id))
         .for('update', { of: bonusIssued });
-      const at = now();
-      const byId = new Map(rows.map((r) => [r.issued.id, r]));
-      // Each bet claiming it counts as one use: two bets of one slip on a 1-use boost fail.
-      const uses = new Map<number, number>();
-      const bad: number[] = [];
-      for (const c of wanted) {
-        let held = byId.get(c.id);
-        // The bet claims the bonus as what it is (a hunt farms, a freebet stakes, a boost pays).
-        if (held && placement.bets[c.betIndex]!.bonus?.type !== held.issued.kind) {
-          bad.push(c.betIndex);
-          continue;
-        }
-        if (held && isFarming({ type: held.issued.kind })) {
-          // A hunt farms bet after bet, in the slip's order: the state each bet farms on.
-          const bet = huntingBet(placement.bets[c.betIndex]!, placement.currency);
-          const hunt = farmingOf(held, at);
-          if (huntingRefusal(hunt, bet) !== null) {
-            bad.push(c.betIndex);
-            continue;
-          }
-          const f =
-            hunt.type === 'tournament'
-              ? farmTournament(hunt, bet)
-              : { ...farm(hunt, bet), farmedFreebets: 0, farmedAmount: 0 };
-          held = {
-            ...held,
-            issued: {
-              ...held.issued,
-              points: f.points,
-              farmedStake: f.farmedStake,
-              farmedEventIds: f.farmedEventIds.map(String),
-              // A hunt's score stays as it is (it has none); a tournament's grows.
-              ...(hunt.type === 'tournament'
-                ? { farmedFreebets: f.farmedFreebets, farmedAmount: f.farmedAmount }
-                : {}),
-            },
-          };
-          byId.set(c.id, held);
-          continue;
-        }
-        const used = (uses.get(c.id) ?? 0) + 1;
-        uses.set(c.id, used);
-        // A freebet pays the bet it was checked for: its kind, its amount, its currency.
-        const bet = placement.bets[c.betIndex]!;
-        const freebetFits =
-          held === undefined ||
-          !isFreebetKind(held.issued.kind) ||
-          (bet.bonus?.type === held.issued.kind &&
-            bet.stake === held.issued.amount &&
-            placement.currency === held.issued.currency);
-        const ok =
-          held !== undefined &&
-          freebetFits &&
-          statusOf(
-            { ...held, issued: { ...held.issued, timesUsed: held.issued.timesUsed + used - 1 } },
-            at,
-          ) === 'active';
-        if (!ok) bad.push(c.betIndex);
-      }
+      read.set(w, new Map(rows.map((r) => [r.issued.id, r])));
+    },
+    async check(w: WalletTx, placement: PlacementView) {
+      const wanted = claims(placement);
+      if (wanted.length === 0) return null;
+      const bad = [
+        ...(await checkFarming(
+          w,
+          placement,
+          wanted.filter((c) => c.farming),
+        )),
+        ...(await checkUses(
+          w,
+          placement,
+          wanted.filter((c) => !c.farming),
+        )),
+      ];
       return bad.length ? refused(bad) : null;
     },
     async staked(w: WalletTx, placement: PlacementView) {
@@ -183,11 +187,20 @@ export function bonusesParticipant(
         if (bet.bonus?.type === 'hunting') await farmHunt(w, placement, bet, c.id);
         if (bet.bonus?.type === 'tournament') await farmRound(w, placement, bet, c.id);
         if (bet.bonus?.type === 'lootbox') await farmBox(w, placement, bet, c.id);
-        await w.tx
-          .update(bonusIssued)
-          .set({ timesUsed: sql`${bonusIssued.timesUsed} + 1` })
-          .where(and(eq(bonusIssued.id, c.id), eq(bonusIssued.playerId, placement.playerId)));
+        // Counted in `finish`, once for the group; a read meanwhile adds it (`withUses`).
+        const n = uses.get(w) ?? new Map<number, number>();
+        uses.set(w, n.set(c.id, (n.get(c.id) ?? 0) + 1));
       }
+    },
+    async finish(w: WalletTx) {
+      const counted = uses.get(w);
+      if (!counted?.size) return;
+      uses.delete(w);
+      const json = JSON.stringify([...counted].map(([id, n]) => ({ id, n })));
+      await w.tx.execute(sql`
+        update bonus_issued i set times_used = i.times_used + x.n
+        from jsonb_to_recordset(${json}::jsonb) as x(id bigint, n integer)
+        where i.id = x.id`);
     },
     committed(w: WalletTx) {
       for (const held of paid.get(w) ?? []) listeners.issued?.(held);
@@ -198,6 +211,120 @@ export function bonusesParticipant(
     },
   };
 
+  /** A row as it stands in this transaction: with the uses counted but not yet written. */
+  function withUses<T extends Usable>(w: WalletTx, held: T): T {
+    const pending = uses.get(w)?.get(held.issued.id) ?? 0;
+    return pending
+      ? { ...held, issued: { ...held.issued, timesUsed: held.issued.timesUsed + pending } }
+      : held;
+  }
+
+  /**
+   * Freebets and boosts: the claimed row is the player's, of the claimed kind, active with a
+   * use left, and a freebet pays the bet it was checked for. Rows as `prepare` locked them, or
+   * read and locked here (an edit). The bet indexes refused.
+   */
+  async function checkUses(w: WalletTx, placement: PlacementView, wanted: Claim[]) {
+    if (wanted.length === 0) return [];
+    const prepared = read.get(w);
+    const have = wanted.flatMap((c) => {
+      const row = prepared?.get(c.id);
+      return row && row.issued.playerId === placement.playerId ? [row] : [];
+    });
+    const missing = wanted.map((c) => c.id).filter((id) => !have.some((r) => r.issued.id === id));
+    const rest = missing.length
+      ? await w.tx
+          .select(usableColumns)
+          .from(bonusIssued)
+          .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+          .where(
+            and(eq(bonusIssued.playerId, placement.playerId), inArray(bonusIssued.id, missing)),
+          )
+          .for('update', { of: bonusIssued })
+      : [];
+    const byId = new Map([...have, ...rest].map((r) => [r.issued.id, withUses(w, r)]));
+    const at = now();
+    // Each bet claiming it counts as one use: two bets of one slip on a 1-use boost fail.
+    const counted = new Map<number, number>();
+    const bad: number[] = [];
+    for (const c of wanted) {
+      const held = byId.get(c.id);
+      const bet = placement.bets[c.betIndex]!;
+      const used = (counted.get(c.id) ?? 0) + 1;
+      counted.set(c.id, used);
+      // The bet claims the bonus as what it is (a freebet stakes, a boost pays); a freebet
+      // pays the bet it was checked for: its kind, its amount, its currency.
+      const ok =
+        held !== undefined &&
+        bet.bonus?.type === held.issued.kind &&
+        (!isFreebetKind(held.issued.kind) ||
+          (bet.stake === held.issued.amount && placement.currency === held.issued.currency)) &&
+        statusOf(
+          { ...held, issued: { ...held.issued, timesUsed: held.issued.timesUsed + used - 1 } },
+          at,
+        ) === 'active';
+      if (!ok) bad.push(c.betIndex);
+    }
+    return bad;
+  }
+
+  /**
+   * Hunts, tournaments and lootboxes: each bet farms on the state the bets before it left, in
+   * the slip's order, its row read whole and locked here (a farming row changes with every
+   * bet, so a group's earlier placement may have written it). The bet indexes refused.
+   */
+  async function checkFarming(w: WalletTx, placement: PlacementView, wanted: Claim[]) {
+    if (wanted.length === 0) return [];
+    const rows = await w.tx
+      .select({ issued: bonusIssued, campaign: bonusCampaigns })
+      .from(bonusIssued)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+      .where(
+        and(
+          eq(bonusIssued.playerId, placement.playerId),
+          inArray(
+            bonusIssued.id,
+            wanted.map((c) => c.id),
+          ),
+        ),
+      )
+      .for('update', { of: bonusIssued });
+    const byId = new Map(rows.map((r) => [r.issued.id, withUses(w, r)]));
+    const at = now();
+    const bad: number[] = [];
+    for (const c of wanted) {
+      const held = byId.get(c.id);
+      if (!held || placement.bets[c.betIndex]!.bonus?.type !== held.issued.kind) {
+        bad.push(c.betIndex);
+        continue;
+      }
+      const bet = huntingBet(placement.bets[c.betIndex]!, placement.currency);
+      const hunt = farmingOf(held, at);
+      if (huntingRefusal(hunt, bet) !== null) {
+        bad.push(c.betIndex);
+        continue;
+      }
+      const f =
+        hunt.type === 'tournament'
+          ? farmTournament(hunt, bet)
+          : { ...farm(hunt, bet), farmedFreebets: 0, farmedAmount: 0 };
+      byId.set(c.id, {
+        ...held,
+        issued: {
+          ...held.issued,
+          points: f.points,
+          farmedStake: f.farmedStake,
+          farmedEventIds: f.farmedEventIds.map(String),
+          // A hunt's score stays as it is (it has none); a tournament's grows.
+          ...(hunt.type === 'tournament'
+            ? { farmedFreebets: f.farmedFreebets, farmedAmount: f.farmedAmount }
+            : {}),
+        },
+      });
+    }
+    return bad;
+  }
+
   /** The hunt or tournament a bet farms, its row locked by check. */
   async function lockedFarming(w: WalletTx, placement: PlacementView, id: number) {
     const [held] = await w.tx
@@ -206,7 +333,7 @@ export function bonusesParticipant(
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
       .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, placement.playerId)));
     if (!held) throw new Error(`hunt ${id} is gone`);
-    return held;
+    return withUses(w, held);
   }
 
   /** The freebet a hunt or a round earned, from the reward campaign, once per source. */
