@@ -196,10 +196,13 @@ export function bonusesParticipant(
       const counted = uses.get(w);
       if (!counted?.size) return;
       uses.delete(w);
-      const json = JSON.stringify([...counted].map(([id, n]) => ({ id, n })));
+      // Arrays, not a JSON record set: unnest's rows are counted when planned, so the rows are
+      // found by their key (a record set counts as 100 rows and scanned the whole table).
+      const ids = `{${[...counted.keys()].join(',')}}`;
+      const ns = `{${[...counted.values()].join(',')}}`;
       await w.tx.execute(sql`
         update bonus_issued i set times_used = i.times_used + x.n
-        from jsonb_to_recordset(${json}::jsonb) as x(id bigint, n integer)
+        from unnest(${ids}::bigint[], ${ns}::integer[]) as x(id, n)
         where i.id = x.id`);
     },
     committed(w: WalletTx) {
