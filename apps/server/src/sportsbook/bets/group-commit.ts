@@ -232,11 +232,17 @@ export async function commitGroup(deps: BetsDeps, jobs: PlacementJob[]): Promise
           };
         }),
       );
+      // The keys again as a list: the planner counts a record set as 100 rows, and below some
+      // 10,000 keys scanned the whole table for each group; a list it counts, and takes the key.
       await w.tx.execute(sql`
         update bet_idempotency_keys k set status_code = x.status_code, answer = x.answer
         from jsonb_to_recordset(${json}::jsonb)
           as x(player_id bigint, key text, status_code smallint, answer jsonb)
-        where k.player_id = x.player_id and k.key = x.key`);
+        where k.player_id = x.player_id and k.key = x.key
+          and k.key in (${sql.join(
+            answered.map((o) => sql`${o.job.key}`),
+            sql`, `,
+          )})`);
     }
     return out as JobOutcome[];
   });
