@@ -40,8 +40,10 @@ export interface HuntingBonus extends FarmingBonus {
 }
 
 /** The bonus kinds that farm points with the bets carrying them. */
+export const FARMING_KINDS = ['hunting', 'tournament', 'lootbox'] as const;
+
 export const isFarming = (bonus: { type: string } | null | undefined): bonus is FarmingBonus =>
-  bonus?.type === 'hunting' || bonus?.type === 'tournament' || bonus?.type === 'lootbox';
+  (FARMING_KINDS as readonly string[]).includes(bonus?.type ?? '');
 
 /** A bet as the hunt sees it: its matches, total odds (before any bonus), stake, currency. */
 export interface HuntingBet {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BetWire } from '@sb/contract';
-import { historyBetType, intlLocale, isFreebetKind, odds as toOdds } from '@sb/domain';
+import { historyBetType, intlLocale, isFarming, isFreebetKind, odds as toOdds } from '@sb/domain';
 import { useKeyText } from '../alerts/useKeyText';
 import { formatAmount } from '../account/money';
 import { getSession, useSession } from '../account/session';
@@ -74,9 +74,7 @@ export function BetCard({ bet }: { bet: BetWire }) {
                 {t(`bonus.kind.${bet.bonus.type}`)}
               </span>
             )}
-            {(bet.bonus?.type === 'hunting' ||
-              bet.bonus?.type === 'tournament' ||
-              bet.bonus?.type === 'lootbox') && (
+            {isFarming(bet.bonus) && (
               <span className={styles.jackpot} data-testid="my-bet-hunting">
                 {t(`bonus.kind.${bet.bonus.type}`)}
               </span>

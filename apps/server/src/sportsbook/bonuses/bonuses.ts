@@ -35,6 +35,7 @@ import type {
 } from '@sb/contract';
 import {
   FALLBACK_LOCALE,
+  FARMING_KINDS,
   FREEBET_KINDS,
   comboBoostFor,
   freebetRefusal,
@@ -114,8 +115,6 @@ export function wireOf(held: Held, now: number): BonusWire {
   return comboBoostWireOf(held, now);
 }
 
-/** The kinds a player activates before they farm (domain 3 Hunting, hunting tournament). */
-const FARMING_KINDS = ['hunting', 'tournament', 'lootbox'] as const;
 /** How long the running progress campaigns are kept before they are read again. */
 const PROGRESS_CAMPAIGNS_MS = 5_000;
 /** How many places a leaderboard shows before the caller's own row (domain 3 Leaderboard row). */
@@ -123,7 +122,14 @@ export const LEADERBOARD_PLACES = 10;
 
 /** The reward campaign of a hunt, joined for its freebet kind (domain 3 farming_freebet_type). */
 const reward = alias(bonusCampaigns, 'reward');
-const heldColumns = { issued: bonusIssued, campaign: bonusCampaigns, rewardKind: reward.kind };
+
+/** Issued bonuses with their campaign and, for a hunt's wire, its reward's kind. */
+const heldFrom = (x: Db['orm']) =>
+  x
+    .select({ issued: bonusIssued, campaign: bonusCampaigns, rewardKind: reward.kind })
+    .from(bonusIssued)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+    .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign));
 
 /** Bonuses that may still be active at `at`: not spent, not over, campaign not ended. */
 const usableWhere = (at: Date | Placeholder) => [
@@ -348,13 +354,17 @@ export class Bonuses {
    */
   private async issueToEveryone(playerId: number): Promise<void> {
     const now = new Date(this.deps.now());
-    // A hunt or tournament is issued `available`: it farms once the player activates it.
+    // A hunt, a tournament or a lootbox is issued `available`: it farms once activated.
+    const farming = sql`(${sql.join(
+      FARMING_KINDS.map((k) => sql`${k}`),
+      sql`, `,
+    )})`;
     await this.deps.db.orm.execute(sql`
       insert into bonus_issued (campaign_id, player_id, kind, status)
       select c.id, ${playerId}, c.kind,
-             case when c.kind in ('hunting', 'tournament', 'lootbox') then 'available' else 'active' end
+             case when c.kind in ${farming} then 'available' else 'active' end
       from bonus_campaigns c
-      where c.kind in ('comboboost', 'hunting', 'tournament', 'lootbox') and c.status = 'active'
+      where (c.kind = 'comboboost' or c.kind in ${farming}) and c.status = 'active'
         and (c.valid_to is null or c.valid_to > ${now})
       on conflict (campaign_id, player_id, source) do nothing`);
   }
@@ -557,11 +567,7 @@ export class Bonuses {
     const { issue = true, kinds, usableAt, ids } = opts;
     if (issue) await this.issueToEveryone(playerId);
     const usable = usableAt === undefined ? [] : usableWhere(new Date(usableAt));
-    const held = await this.deps.db.orm
-      .select(heldColumns)
-      .from(bonusIssued)
-      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-      .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
+    const held = await heldFrom(this.deps.db.orm)
       .where(
         and(
           eq(bonusIssued.playerId, playerId),
@@ -670,12 +676,9 @@ export class Bonuses {
 
   /** GET /bonuses/{kind}/{id} (domain 7): one of the caller's bonuses. */
   async one(playerId: number, id: number): Promise<BonusWire | null> {
-    const [held] = await this.deps.db.orm
-      .select(heldColumns)
-      .from(bonusIssued)
-      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-      .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
-      .where(and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, playerId)));
+    const [held] = await heldFrom(this.deps.db.orm).where(
+      and(eq(bonusIssued.id, id), eq(bonusIssued.playerId, playerId)),
+    );
     return held ? wireOf(await this.withPool(held), this.deps.now()) : null;
   }
 
@@ -797,11 +800,7 @@ export class Bonuses {
   ): Promise<BonusesOutcome<LootboxWire>> {
     const now = this.deps.now();
     const outcome = await this.deps.wallet.run(async (w) => {
-      const [held] = await w.tx
-        .select(heldColumns)
-        .from(bonusIssued)
-        .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-        .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign))
+      const [held] = await heldFrom(w.tx)
         .where(
           and(
             eq(bonusIssued.id, id),
