@@ -12,11 +12,9 @@ const held: Record<FavouriteType, Set<string>> = {
   sports: new Set(),
 };
 const listeners = new Set<() => void>();
-let version = 0;
 
 export function setFavourites(type: FavouriteType, ids: Iterable<string>): void {
   held[type] = new Set(ids);
-  version++;
   for (const l of listeners) l();
 }
 
@@ -36,22 +34,25 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+// The hooks render the snapshot itself, never the store read beside it: a star hydrating after
+// the favourites loaded must render the server's value first (none), or React keeps the server
+// HTML's unstarred attribute under a starred render and never updates it (the favourites e2e's
+// star that read unstarred after some reloads).
+
 /** Whether `id` is a favourite; re-renders when the player's favourites change. */
 export function useFavourite(type: FavouriteType, id: string): boolean {
-  useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
-    () => version,
-    () => 0,
+    () => held[type].has(id),
+    () => false,
   );
-  return held[type].has(id);
 }
 
 /** How many of a type the player keeps (the floating favourites button). */
 export function useFavouriteCount(type: FavouriteType): number {
-  useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
-    () => version,
+    () => held[type].size,
     () => 0,
   );
-  return held[type].size;
 }
