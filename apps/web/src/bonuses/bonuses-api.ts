@@ -9,6 +9,7 @@ import type {
   PromoCodeAnswer,
   TournamentWire,
 } from '@sb/contract';
+import { bonusPathOf } from '@sb/contract';
 import { isFarming, isFreebetKind } from '@sb/domain';
 import { isLoggedIn, useSession } from '../account/session';
 import { bonusesPath } from '../api/catalog';
@@ -57,18 +58,6 @@ export function useUnseenBonuses() {
   });
 }
 
-/** The path segment of a bonus's kind (domain 7 GET /bonuses/{comboboosts,freebets,...}). */
-const kindPath = (type: BonusWire['type']) =>
-  type === 'comboboost'
-    ? 'comboboosts'
-    : type === 'hunting'
-      ? 'huntings'
-      : type === 'tournament'
-        ? 'tournaments'
-        : type === 'lootbox'
-          ? 'lootboxes'
-          : 'freebets';
-
 /** A freebet of any kind (it has an amount). */
 export const isFreebetWire = (b: BonusWire): b is FreebetWire => isFreebetKind(b.type);
 /** A hunt, a tournament or a lootbox (they farm points). */
@@ -98,7 +87,7 @@ export function useBonusTerms(
     queryFn: () =>
       api<BonusTermsAnswer>(
         'GET',
-        `${bonusesPath}/${kindPath(bonus.type)}/${bonus.id}/terms?locale=${encodeURIComponent(locale)}`,
+        `${bonusesPath}/${bonusPathOf(bonus.type)}/${bonus.id}/terms?locale=${encodeURIComponent(locale)}`,
       ),
   });
 }

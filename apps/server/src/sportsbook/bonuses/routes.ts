@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BONUS_PATHS,
   activateBonusRequest,
   bonusCampaignInput,
+  bonusPathOf,
   bonusesAnswer,
   bonusesForBetsAnswer,
   bonusesForBetsRequest,
@@ -29,8 +31,8 @@ import {
   promoCodeRequest,
   tournamentListQuery,
   tournamentRatingAnswer,
+  type BonusPath,
 } from '@sb/contract';
-import { isFreebetKind } from '@sb/domain';
 import { isAdmin, type Auth } from '../../http/auth';
 import { AppError, unauthorized } from '../../http/errors';
 import type { Bonuses, BonusesOutcome } from './bonuses';
@@ -206,31 +208,13 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
           ),
         ),
     );
-    const kindOfPath = {
-      comboboosts: 'comboboost',
-      freebets: 'freebet',
-      huntings: 'hunting',
-      tournaments: 'tournament',
-      lootboxes: 'lootbox',
-    };
     /** The bonus found, when it is of the kind its path names (404 otherwise). */
-    const ofPath = <T>(
-      path: keyof typeof kindOfPath,
-      kind: string | undefined,
-      found: T | null,
-    ) => {
-      const type = kind && isFreebetKind(kind) ? 'freebet' : kind;
-      if (!found || type !== kindOfPath[path])
+    const ofPath = <T>(path: BonusPath, kind: string | undefined, found: T | null) => {
+      if (!found || !kind || bonusPathOf(kind) !== path)
         throw new AppError(404, 'error.bonus.not_found', 'No such bonus');
       return found;
     };
-    for (const kind of [
-      'comboboosts',
-      'freebets',
-      'huntings',
-      'tournaments',
-      'lootboxes',
-    ] as const) {
+    for (const kind of Object.keys(BONUS_PATHS) as BonusPath[]) {
       app.get(
         `/bonuses/${kind}/:id`,
         {
