@@ -213,6 +213,7 @@ export function composeModules(o: ComposeOptions): Modules {
     localeOf: (id) => platform.localeOf(id),
     locales: () => platform.site.locales,
     emailsOf: (ids) => platform.emailsOf(ids),
+    isVerified: (id) => platform.verification.isVerified(id),
     log: (m, err) => console.error(m, err),
   });
   bets.setBonusSource(bonuses);

@@ -76,7 +76,8 @@ export function liveSlipEnv(): SlipEnv {
     player: {
       isLoggedIn: session.status === 'logged_in',
       isPve: profile?.serasa.pve ?? false,
-      isVerified: profile?.confirmed ?? false,
+      // A boost may be only_verified (domain 9): the identity verification, as the server asks.
+      isVerified: profile?.verification.state === 'verified',
       currency,
       rememberedStake:
         session.status === 'logged_in'

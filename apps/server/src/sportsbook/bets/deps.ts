@@ -19,6 +19,8 @@ export type BetsWallet = Pick<Wallet, 'currency' | 'balance' | 'accounts' | 'run
 export interface BonusSource {
   /** Those of `claimed` (the issued ids a slip's bets claim) the player holds and may use. */
   held(playerId: number, claimed: readonly string[]): Promise<readonly SlipBonus[]>;
+  /** Whether the player's identity is verified (a boost may be `only_verified`, domain 9). */
+  isVerified(playerId: number): Promise<boolean>;
 }
 
 /** What every part of the bets service is built from. */

@@ -314,8 +314,13 @@ export async function decide(
     oddsChangePolicy: policy,
   };
   const claimed = body.bets.flatMap((b) => (b.bonus ? [b.bonus.id] : []));
+  // Verification matters to a combo boost only (`only_verified`): asked when one is claimed.
+  const isVerified =
+    deps.bonuses && body.bets.some((b) => b.bonus?.type === 'comboboost')
+      ? await deps.bonuses.isVerified(playerId)
+      : true;
   const result = validatePlacement(body as unknown as PlaceBetsRequest, validation, {
-    player: { isLoggedIn: true, isPve: player.pve, isVerified: true },
+    player: { isLoggedIn: true, isPve: player.pve, isVerified },
     currency,
     lookup: (ids) => {
       const view = views.get(

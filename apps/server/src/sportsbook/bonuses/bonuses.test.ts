@@ -308,4 +308,64 @@ describeEachDb('bonuses: combo boost', (db) => {
     const after = (await p.browser.get('/api/sportsbook/v2/bonuses?status=bonus_over')).json().data;
     expect(after.map((b: { id: string }) => b.id)).toEqual([once.id]);
   });
+
+  it('an only_verified boost boosts the combos of a verified player only (domain 9)', async () => {
+    expect(
+      await t.ctx.bonuses.createCampaign({
+        id: 'verified_boost',
+        kind: 'comboboost',
+        name: 'Verified boost',
+        terms: {},
+        status: 'active',
+        min_odds: 1000,
+        match_status: null,
+        ranges: [{ min_count: 2, max_count: 40, bonus_odds: 1200 }],
+        only_verified: true,
+        uses_count: 100,
+        valid_to: null,
+      }),
+    ).toEqual({ ok: true, value: true });
+    const p = await t.player(10_000);
+    const list = (await p.browser.get('/api/sportsbook/v2/bonuses')).json().data;
+    const held = list.find((b: { campaign_id: string }) => b.campaign_id === 'verified_boost');
+    expect(held).toMatchObject({ only_verified: true });
+    const bonus = { id: held.id, type: 'comboboost', odds: 1200 };
+    const offer = async () =>
+      (
+        await p.browser.post('/api/sportsbook/v2/bonuses', {
+          bets: [{ selections: [{ odds: 2000 }, { odds: 2000 }] }],
+        })
+      )
+        .json()
+        .data[0].find((o: { bonus: { id: string } }) => o.bonus.id === held.id);
+
+    // Unverified: the slip is offered no boosted odds, and a bet claiming them is refused.
+    expect(await offer()).toMatchObject({ bonus_odds: null, total_odds: 4000 });
+    const refused = await p.place(slip([{ stake: 100, selections: legs(2), bonus }]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.key).toBe('error.validation.bonus.not_applicable');
+    expect(await p.balance()).toBe(10_000);
+
+    // Verified through the platform's verification (the sandbox verifies this number).
+    const verification = t.ctx.platform.verification;
+    await verification.submit(Number(p.playerId), {
+      fullName: 'Vera Fied',
+      dateOfBirth: '1990-01-01',
+      documentType: 'passport',
+      documentNumber: 'AB123451',
+      document: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64'),
+    });
+    const real = t.ctx.platform.now;
+    t.ctx.platform.now = () => real() + 3_600_000;
+    try {
+      await t.ctx.platform.verifier.settleDue();
+    } finally {
+      t.ctx.platform.now = real;
+    }
+    expect(await verification.isVerified(Number(p.playerId))).toBe(true);
+    expect(await offer()).toMatchObject({ bonus_odds: 1200, total_odds: 4800 });
+    const placed = await p.place(slip([{ stake: 100, selections: legs(2), bonus }]));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data[0]).toMatchObject({ odds: 4800, bonus: { odds: 1200 } });
+  });
 });

@@ -86,6 +86,8 @@ export interface BonusesDeps {
   locales(): readonly string[];
   /** Players' e-mails, masked on a tournament's leaderboard (the platform's accounts). */
   emailsOf(playerIds: number[]): Promise<Map<number, string>>;
+  /** Whether a player's identity is verified (the platform's verification): `only_verified`. */
+  isVerified(playerId: number): Promise<boolean>;
   log?(message: string, err: unknown): void;
 }
 
@@ -622,6 +624,11 @@ export class Bonuses {
       );
   }
 
+  /** Whether the player's identity is verified (bets' BonusSource: a boost's `only_verified`). */
+  isVerified(playerId: number): Promise<boolean> {
+    return this.deps.isVerified(playerId);
+  }
+
   /** GET /bonuses (domain 7): filtered by status, availability, seen, type; capped per type. */
   async list(
     playerId: number,
@@ -941,6 +948,9 @@ export class Bonuses {
       ),
     );
     const boosts = active.filter((h) => h.campaign.kind === 'comboboost');
+    const verified = boosts.some((h) => h.campaign.onlyVerified)
+      ? await this.deps.isVerified(playerId)
+      : true;
     const freebets = active.filter((h) => isFreebetKind(h.issued.kind));
     const hunts = active.filter(
       (h) => FARMING_KINDS.some((k) => k === h.issued.kind) && h.issued.currency !== null,
@@ -963,7 +973,7 @@ export class Bonuses {
           const state = comboBoostFor(
             comboBoostOf(h),
             { betType: 'combo', selections, customOdds: null },
-            true,
+            verified,
           );
           offers.push({
             bonus: comboBoostWireOf(h, now),
