@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BONUS_STATUSES, FREEBET_KINDS, isFreebetKind, type FreebetKind } from '@sb/domain';
+import { BONUS_STATUSES, FREEBET_KINDS, type FreebetKind } from '@sb/domain';
 import { pageQuery, pagination } from './common';
 
 // Bonuses (domain 3, 7; issue 19) under /api/sportsbook/v2. The combo boost first: the other
@@ -42,25 +42,6 @@ export const comboBoostWire = z
 export type ComboBoostWire = z.infer<typeof comboBoostWire>;
 
 /** GET /bonuses (domain 7): status, available, unseen, limit_per_type, type. */
-/**
- * domain 7: the path segment of each kind's calls (`GET /bonuses/{segment}/{id}`, `/terms`);
- * freebets of every kind share one.
- */
-export const BONUS_PATHS = {
-  comboboosts: 'comboboost',
-  freebets: 'freebet',
-  huntings: 'hunting',
-  tournaments: 'tournament',
-  lootboxes: 'lootbox',
-} as const;
-export type BonusPath = keyof typeof BONUS_PATHS;
-
-/** The path segment of a bonus's type, or null for a type that has none. */
-export function bonusPathOf(type: string): BonusPath | null {
-  const kind = isFreebetKind(type) ? 'freebet' : type;
-  return (Object.keys(BONUS_PATHS) as BonusPath[]).find((p) => BONUS_PATHS[p] === kind) ?? null;
-}
-
 export const bonusesQuery = z.object({
   status: z.enum(BONUS_STATUSES).optional(),
   available: boolQuery.optional(),

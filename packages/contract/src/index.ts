@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './push';
 export * from './jackpots';
 export * from './bonuses';
+export * from './bonus-paths';
 export * from './favourites';
 export * from './predictions';
 export * from './verification';

@@ -1,6 +1,6 @@
 import { FREEBET_KINDS } from '@sb/domain';
 import { describe, expect, it } from 'vitest';
-import { BONUS_PATHS, bonusPathOf, type BonusPath } from './bonuses';
+import { BONUS_PATHS, bonusPathOf, type BonusPath } from './bonus-paths';
 
 describe('domain 7: the path segment of a bonus kind', () => {
   it('leads each kind to its own calls, every freebet kind to /freebets, nothing else anywhere', () => {
