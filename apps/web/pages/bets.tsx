@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../src/page/client-only';
 import { PageTitle } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
@@ -7,9 +7,7 @@ import { shellPage } from '../src/page/page-props';
 import { Seo } from '../src/page/Seo';
 
 // The history is the player's own: drawn in the browser, in a chunk of its own.
-const MyBets = dynamic(() => import('../src/mybets/MyBets').then((m) => m.MyBets), {
-  ssr: false,
-});
+const MyBets = clientOnly(() => import('../src/mybets/MyBets').then((m) => m.MyBets));
 
 export const getServerSideProps = shellPage(async () => ({}));
 

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../src/page/client-only';
 import { PageTitle } from '../src/catalog/Section';
 import { NavIcon } from '../src/icons/NavIcon';
 import { useT } from '../src/i18n/useT';
@@ -8,9 +8,8 @@ import { Seo } from '../src/page/Seo';
 
 // The player's bonuses and the promo-code entry (issue 19): drawn in the browser, in a chunk
 // of its own (first-load budget).
-const PromotionsPanel = dynamic(
-  () => import('../src/bonuses/PromotionsPanel').then((m) => m.PromotionsPanel),
-  { ssr: false },
+const PromotionsPanel = clientOnly(() =>
+  import('../src/bonuses/PromotionsPanel').then((m) => m.PromotionsPanel),
 );
 
 export const getServerSideProps = shellPage(async () => ({}));

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../../src/page/client-only';
 import { PageTitle } from '../../src/catalog/Section';
 import { NavIcon } from '../../src/icons/NavIcon';
 import { useT } from '../../src/i18n/useT';
@@ -7,11 +7,8 @@ import { shellPage } from '../../src/page/page-props';
 import { Seo } from '../../src/page/Seo';
 
 // The player's own limits: drawn in the browser, in a chunk of its own (first-load budget).
-const LimitsPanel = dynamic(
-  () => import('../../src/limits/LimitsPanel').then((m) => m.LimitsPanel),
-  {
-    ssr: false,
-  },
+const LimitsPanel = clientOnly(() =>
+  import('../../src/limits/LimitsPanel').then((m) => m.LimitsPanel),
 );
 
 export const getServerSideProps = shellPage(async () => ({}));

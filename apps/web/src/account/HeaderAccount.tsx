@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import { useT } from '../i18n/useT';
 import { openModal } from '../modals/modal-store';
 import styles from './HeaderAccount.module.css';
@@ -7,10 +7,10 @@ import { PlainLink } from '../navigation/PlainLink';
 
 // A player's balance, menu and deposit button, fetched once a player is signed in: a visitor's
 // first load does not carry them (issue 8 budget); the placeholder holds their place meanwhile.
-const PlayerHeader = dynamic(() => import('./PlayerHeader').then((m) => m.PlayerHeader), {
-  ssr: false,
-  loading: () => <span className={styles.placeholder} aria-hidden="true" />,
-});
+const PlayerHeader = clientOnly(
+  () => import('./PlayerHeader').then((m) => m.PlayerHeader),
+  () => <span className={styles.placeholder} aria-hidden="true" />,
+);
 
 /**
  * The header's account area. A visitor gets sign-in and sign-up (modals; plain links without

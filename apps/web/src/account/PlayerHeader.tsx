@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import { useState } from 'react';
 import { showGenericError } from '../alerts/alerts';
 import { useT } from '../i18n/useT';
@@ -8,14 +8,11 @@ import { currentAccount, signOut, switchCurrency, useSession } from './session';
 import { PlainLink } from '../navigation/PlainLink';
 
 // The session's time and net position (issue 20).
-const SessionClock = dynamic(() => import('../limits/SessionClock').then((m) => m.SessionClock), {
-  ssr: false,
-});
+const SessionClock = clientOnly(() => import('../limits/SessionClock').then((m) => m.SessionClock));
 
 // The bell and its notifications (issue 27).
-const NotificationBell = dynamic(
-  () => import('../notifications/NotificationBell').then((m) => m.NotificationBell),
-  { ssr: false },
+const NotificationBell = clientOnly(() =>
+  import('../notifications/NotificationBell').then((m) => m.NotificationBell),
 );
 
 /**

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { AlertHost } from '../alerts/AlertHost';
@@ -21,27 +21,21 @@ import {
 } from './session';
 
 // A signed-in player's private channel: fetched once there is one to listen to.
-const PrivateUpdates = dynamic(() => import('./PrivateUpdates').then((m) => m.PrivateUpdates), {
-  ssr: false,
-});
+const PrivateUpdates = clientOnly(() => import('./PrivateUpdates').then((m) => m.PrivateUpdates));
 
 // shell 2.5 URL triggers ride in a query or a hash: their runner is fetched once a URL has one
 // (most arrivals have neither; issue 8 first-load budget).
-const UrlTriggersRunner = dynamic(
-  () => import('../navigation/UrlTriggersRunner').then((m) => m.UrlTriggersRunner),
-  { ssr: false },
+const UrlTriggersRunner = clientOnly(() =>
+  import('../navigation/UrlTriggersRunner').then((m) => m.UrlTriggersRunner),
 );
 
 // The sign-up and deposit reminders and the cookie-consent banner (shell 4.2, 9), fetched
 // after the page is up.
-const Reminders = dynamic(() => import('../reminders/Reminders').then((m) => m.Reminders), {
-  ssr: false,
-});
+const Reminders = clientOnly(() => import('../reminders/Reminders').then((m) => m.Reminders));
 
 // A one-tap bet's outcome (issue 22 defect 1), fetched once there is one to show.
-const QuickBetOutcome = dynamic(
-  () => import('../slip/QuickBetOutcome').then((m) => m.QuickBetOutcome),
-  { ssr: false },
+const QuickBetOutcome = clientOnly(() =>
+  import('../slip/QuickBetOutcome').then((m) => m.QuickBetOutcome),
 );
 
 /** Once a URL of this visit had a query or a hash (the client's asPath carries the hash). */

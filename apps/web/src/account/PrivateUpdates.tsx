@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import { useQueryClient } from '../query/QueryProvider';
 import { useEffect } from 'react';
 import { privateChannel, type PrivateEventName } from '@sb/contract';
@@ -15,14 +15,10 @@ import { syncPlayerSettings } from '../slip/player-settings';
 import { FavouritesFab } from '../favourites/FavouritesFab';
 
 // The player's unseen jackpot hits and their modal (issue 21), fetched with jackpots on.
-const JackpotHits = dynamic(() => import('../jackpots/JackpotHits').then((m) => m.JackpotHits), {
-  ssr: false,
-});
+const JackpotHits = clientOnly(() => import('../jackpots/JackpotHits').then((m) => m.JackpotHits));
 
 // The player's unseen bonuses as toasts (issue 19, shell 4.4), with bonus notifications on.
-const BonusToasts = dynamic(() => import('../bonuses/BonusToasts').then((m) => m.BonusToasts), {
-  ssr: false,
-});
+const BonusToasts = clientOnly(() => import('../bonuses/BonusToasts').then((m) => m.BonusToasts));
 
 /**
  * The player's private channel (shell 4.5, domain 4): balance_changed keeps the header live,

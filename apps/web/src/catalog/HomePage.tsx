@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import { useRouter } from 'next/router';
 import type { Tournament } from '@sb/contract';
 import { ListFilters, ListTabs, Pager, SportChips } from './ListControls';
@@ -23,7 +23,7 @@ import { Seo } from '../page/Seo';
 const TOP_PARAMS = { top: 'true' };
 
 // The jackpot banner and leaderboard (issue 21, domain 2 blocks), fetched after hydration.
-const JackpotBlocks = dynamic(() => import('../jackpots/JackpotBlocks'), { ssr: false });
+const JackpotBlocks = clientOnly(() => import('../jackpots/JackpotBlocks').then((m) => m.default));
 
 /** The top leagues' ids, of the chosen sports only when the visitor filtered by sport. */
 const topIds = (tournaments: Tournament[], q: ListQuery) =>

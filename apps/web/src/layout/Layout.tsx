@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
@@ -23,17 +23,12 @@ import { PlainLink } from '../navigation/PlainLink';
 // The live feed starts once the page has woken up (it waits for idle itself), so its code is
 // fetched after hydration rather than with the page (issue 8 first-load budget).
 // The phone's ticket sheet and "Go to bet slip": never in the server's HTML.
-const SlipOverlays = dynamic(() => import('../slip/SlipOverlays').then((m) => m.SlipOverlays), {
-  ssr: false,
-});
-const LiveUpdates = dynamic(() => import('../live/LiveUpdates').then((m) => m.LiveUpdates), {
-  ssr: false,
-});
+const SlipOverlays = clientOnly(() => import('../slip/SlipOverlays').then((m) => m.SlipOverlays));
+const LiveUpdates = clientOnly(() => import('../live/LiveUpdates').then((m) => m.LiveUpdates));
 
 // Focus after a client-side navigation (issue 26) matters from the first navigation on.
-const FocusOnRoute = dynamic(
-  () => import('../navigation/FocusOnRoute').then((m) => m.FocusOnRoute),
-  { ssr: false },
+const FocusOnRoute = clientOnly(() =>
+  import('../navigation/FocusOnRoute').then((m) => m.FocusOnRoute),
 );
 
 const QUICK_LINKS: { href: string; key: MessageKey; icon: NavIconName }[] = [

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import { useEffect } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { useQueryClient } from '../query/QueryProvider';
@@ -17,17 +17,14 @@ import { Timeline } from './Timeline';
 
 // The match's channel (and the live merge) is fetched after the page hydrates: what it missed
 // meanwhile, the refetch on subscribing brings (issue 8 first-load budget).
-const MatchLive = dynamic(() => import('../live/MatchLive').then((m) => m.MatchLive), {
-  ssr: false,
-});
+const MatchLive = clientOnly(() => import('../live/MatchLive').then((m) => m.MatchLive));
 // The live match (issue 22): tracker, statistics and stream placeholder, fetched for a live
 // soccer match only (issue 8 first-load budget).
-const LiveMatch = dynamic(() => import('./LiveStats').then((m) => m.LiveMatch), { ssr: false });
+const LiveMatch = clientOnly(() => import('./LiveStats').then((m) => m.LiveMatch));
 // The prediction block (domain 7 /vote, issue 27), fetched after hydration: nothing of it is in
 // the match page's first load (issue 8 budget).
-const PredictionBlock = dynamic(
-  () => import('../predictions/PredictionBlock').then((m) => m.PredictionBlock),
-  { ssr: false },
+const PredictionBlock = clientOnly(() =>
+  import('../predictions/PredictionBlock').then((m) => m.PredictionBlock),
 );
 
 /** A notice for matches not open for bets (domain 4: statuses 2 to 5 are non-bettable). */

@@ -12,7 +12,7 @@ import styles from './PredictionBlock.module.css';
 // The page-builder block "prediction" on the match page (domain 7 GET/POST /vote; issue 27):
 // before kick-off two score steppers and Predict; then the player's prediction and the crowd's
 // split; after kick-off locked; after the final score the points. Loaded after hydration (the
-// match page's first-load budget): MatchView imports it with next/dynamic, ssr: false.
+// match page's first-load budget): MatchView imports it with clientOnly (page/client-only.tsx).
 
 /** A score reads home first in every language: isolated left-to-right inside Arabic text. */
 const score = (s: PredictedScore) => `\u2066${s.home}\u2013${s.away}\u2069`;

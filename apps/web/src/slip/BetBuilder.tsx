@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import { useState, useSyncExternalStore } from 'react';
 import type { Match } from '@sb/contract';
 import { useT } from '../i18n/useT';
@@ -25,10 +25,10 @@ function Loading() {
 
 // The builder's markets, picks and pricing are fetched when a player first opens it: most
 // visits of a match page never do (issue 8 first-load budget).
-const BetBuilderPanel = dynamic(() => import('./BetBuilderPanel').then((m) => m.BetBuilderPanel), {
-  ssr: false,
-  loading: Loading,
-});
+const BetBuilderPanel = clientOnly(
+  () => import('./BetBuilderPanel').then((m) => m.BetBuilderPanel),
+  Loading,
+);
 
 /**
  * The bet builder of a match page (domain 1 custom bet): outcomes of several markets of ONE

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../page/client-only';
 import type { TicketTab } from '@sb/domain';
 import { useSession } from '../account/session';
 import { useT } from '../i18n/useT';
@@ -8,13 +8,13 @@ import styles from './TicketPanel.module.css';
 import { useCompact } from './useCompact';
 
 // The bet history is a chunk of its own: the panel opens on the slip, and a visitor has none.
-const MyBets = dynamic(() => import('../mybets/MyBets').then((m) => m.MyBets), { ssr: false });
+const MyBets = clientOnly(() => import('../mybets/MyBets').then((m) => m.MyBets));
 // The slip with bets comes with the slip's engine (slip-chunk): it has bets only once that
 // chunk is there, so the placeholder is all but never seen.
-const BetSlip = dynamic(() => import('./slip-chunk').then((m) => m.BetSlip), {
-  ssr: false,
-  loading: () => <div className={styles.loading} aria-busy="true" />,
-});
+const BetSlip = clientOnly(
+  () => import('./slip-chunk').then((m) => m.BetSlip),
+  () => <div className={styles.loading} aria-busy="true" />,
+);
 
 /**
  * The ticket panel of shell 2.8: the BET_SLIP and MY_BETS tabs. On wide screens it is the
