@@ -70,7 +70,20 @@ test('a qualifying bet moves the banner’s pool without a reload; My bets marks
   );
   await expect(page.getByTestId('jackpot-leaderboard')).toBeVisible();
   const pool = page.getByTestId('jackpot-pool');
-  const before = (await pool.textContent()) ?? '';
+  // Read once it has held for two seconds: the page's first fetch and a publication of earlier
+  // journeys' bets (one a second at most) may still be landing.
+  let before = '';
+  await expect
+    .poll(
+      async () => {
+        const now = (await pool.textContent()) ?? '';
+        const held = now === before;
+        before = now;
+        return held;
+      },
+      { intervals: [2_000], timeout: 20_000 },
+    )
+    .toBe(true);
   // A mark on this document: it is gone if the page reloads.
   await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
 
