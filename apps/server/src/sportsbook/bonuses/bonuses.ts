@@ -60,6 +60,7 @@ import { privateChannel, type Publisher } from '../../realtime';
 import { comboBoostOf, comboBoostWireOf } from './combo-boost';
 import { storedConditionsOf } from './conditions';
 import { EXPIRY_SWEEP_MS, sweepExpiredFreebets } from './expiry';
+import { refundNoRisk, takeBackNoRiskRefund, type NoRiskDeps } from './no-risk';
 import { freebetOf, freebetWireOf, issueFreebetIn } from './freebet';
 import { issuedIdOf, statusOf, type Held } from './held';
 import { drawOf, newSeed, seedHash } from '../fair-draw';
@@ -175,6 +176,7 @@ export class Bonuses {
    */
   private progressCampaigns: { at: number; rows: Promise<CampaignRow[]> } | null = null;
   private readonly progressDeps: ProgressDeps;
+  private readonly noRiskDeps: NoRiskDeps;
   private claimed: ReturnType<typeof claimedQuery> | undefined;
   constructor(private readonly deps: BonusesDeps) {
     this.progressDeps = {
@@ -185,6 +187,11 @@ export class Bonuses {
           this.progressCampaigns = { at, rows: runningProgress(deps) };
         return this.progressCampaigns.rows;
       },
+    };
+    this.noRiskDeps = {
+      ...deps,
+      issueFreebet: (campaign, playerId, currency, source, amount) =>
+        this.issueFreebet(campaign, playerId, currency, source, amount),
     };
     this.pools = new PoolAnnouncer({
       publisher: deps.publisher,
@@ -507,48 +514,23 @@ export class Bonuses {
   }
 
   /**
-   * Told of every bet event after its commit (compose.ts): freebet progress counts it, and a
-   * lost no-risk bet is refunded.
+   * Told of every bet event after its commit (compose.ts): freebet progress counts it; a lost
+   * no-risk bet is refunded, and its refund taken back once a correction or a rollback says it
+   * is lost no more (no-risk.ts).
    */
   async onBet(e: BetEvent): Promise<void> {
     for (const held of await countProgress(this.progressDeps, e)) await this.announceIssued(held);
     const { bet } = e;
     if (e.type !== 'settled' || bet.bonus?.type !== 'freebet_no_risk') return;
-    if (bet.result !== 'lose_entire') return;
-    await this.refundNoRisk({
+    const noRisk = {
       id: Number(bet.id),
       playerId: Number(e.player.id),
       currency: bet.stake.currency,
       stake: bet.stake.value,
       bonusId: bet.bonus.id,
-    });
-  }
-
-  /**
-   * A no-risk freebet's lost bet refunds its stake as a plain freebet (README "How freebets
-   * pay"), once per bet: the refund's source names the bet.
-   */
-  async refundNoRisk(bet: {
-    id: number;
-    playerId: number;
-    currency: string;
-    stake: number;
-    bonusId: string;
-  }): Promise<void> {
-    const [row] = await this.deps.db.orm
-      .select({ campaign: bonusCampaigns })
-      .from(bonusIssued)
-      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-      .where(and(eq(bonusIssued.id, Number(bet.bonusId)), eq(bonusIssued.playerId, bet.playerId)));
-    if (!row || row.campaign.kind !== 'freebet_no_risk') return;
-    // The refund is a plain freebet of the same campaign's conditions.
-    await this.issueFreebet(
-      { ...row.campaign, kind: 'freebet' },
-      bet.playerId,
-      bet.currency,
-      `refund:bet:${bet.id}`,
-      bet.stake,
-    );
+    };
+    if (bet.result === 'lose_entire') await refundNoRisk(this.noRiskDeps, noRisk);
+    else await takeBackNoRiskRefund(this.noRiskDeps, noRisk);
   }
 
   /**

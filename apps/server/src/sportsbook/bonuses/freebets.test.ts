@@ -171,6 +171,60 @@ describeEachDb('bonuses: freebets', (db) => {
     await ledgerSumsToZero();
   });
 
+  it('a no-risk loss corrected to a win takes its unspent refund back; lost again, refunded again; a spent refund stays', async () => {
+    const { p, claim } = await withFreebet('NORISK5');
+    const ls = legs(2);
+    expect((await p.place(slip([{ stake: 500, selections: ls, bonus: claim }]))).statusCode).toBe(
+      200,
+    );
+    const houseBefore = await houseBonus();
+    const refunds = async () =>
+      (await freebets(p))
+        .filter((f) => f.type === 'freebet')
+        .map((f) => [f.issued.amount, f.issued.computed_status]);
+    await finish(ls.slice(0, 1));
+    await finish(ls.slice(1), 'lose_entire');
+    expect(await refunds()).toEqual([[500, 'active']]);
+    expect(await bonusWallet(p)).toBe(500);
+
+    // Corrected: the second leg won. The win is paid (2 x 2.00 x 5.00) and the refund goes back.
+    await finish(ls.slice(1), 'win_entire');
+    expect(await p.balance()).toBe(12_000);
+    expect(await bonusWallet(p)).toBe(0);
+    expect(await refunds()).toEqual([[500, 'deactivated']]);
+    expect(await houseBonus()).toBe(houseBefore - 2_000);
+
+    // Lost again: the win is taken back and a new refund issued, once however often replayed.
+    await finish(ls.slice(1), 'lose_entire');
+    await finish(ls.slice(1), 'lose_entire');
+    expect(await p.balance()).toBe(10_000);
+    expect(await refunds()).toEqual([
+      [500, 'deactivated'],
+      [500, 'active'],
+    ]);
+    expect(await houseBonus()).toBe(houseBefore - 500);
+
+    // The new refund staked, then the loss corrected to a win: a staked refund stays staked.
+    const refund = (await freebets(p)).find((f) => f.issued.computed_status === 'active')!;
+    const next = legs(2);
+    const staked = await p.place(
+      slip([
+        { stake: 500, selections: next, bonus: { id: refund.id, type: 'freebet', odds: null } },
+      ]),
+    );
+    expect(staked.statusCode, staked.body).toBe(200);
+    await finish(ls.slice(1), 'win_entire');
+    expect(await p.balance()).toBe(12_000);
+    expect(await bonusWallet(p)).toBe(0);
+    // A staked freebet's amount is back in house:bonus (README): the refund costs only if its
+    // own bet wins.
+    expect(await houseBonus()).toBe(houseBefore - 2_000);
+    expect((await freebets(p)).find((f) => f.id === refund.id)?.issued.computed_status).not.toBe(
+      'deactivated',
+    );
+    await ledgerSumsToZero();
+  });
+
   it('refuses a freebet it cannot pay, with nothing debited and the freebet kept', async () => {
     const { p, bonus, claim } = await withFreebet('WELCOME10');
     const { bonus: theirs } = await withFreebet('WELCOME10');
