@@ -495,6 +495,8 @@ export const editBetQuote = z
     /** The new bet: its legs at today's odds, total odds, stake and potential win. */
     selections: z.array(z.object({ id: z.string(), odds: int })),
     odds: int,
+    /** The combo boost the new bet keeps (its range's odds, in `odds`), null when none. */
+    bonus_odds: int.nullable(),
     stake: int,
     potential_win: int,
     /** Cash-out less the new stake: what the balance moves by. */

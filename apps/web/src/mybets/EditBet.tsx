@@ -6,6 +6,7 @@ import { useKeyText } from '../alerts/useKeyText';
 import { errorKey } from '../api/http-client';
 import { useT } from '../i18n/useT';
 import { useQueryClient } from '../query/QueryProvider';
+import { boostText } from '../slip/ComboBoostLine';
 import { OddsText } from '../slip/OddsText';
 import { useSlipSelector } from '../slip/SlipProvider';
 import { StakeInput } from '../slip/StakeInput';
@@ -153,6 +154,11 @@ export function EditBet({
             <dt>{t('mybets.edit.new_odds')}</dt>
             <dd data-testid="edit-odds">
               <OddsText odds={toOdds(shown.odds)} />
+              {shown.bonus_odds !== null && (
+                <span className={styles.editBoost} data-testid="edit-boost">
+                  {t('slip.combo_boost', { odds: boostText(shown.bonus_odds) })}
+                </span>
+              )}
             </dd>
           </div>
           <div>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ComboBoostBonus } from '../bonus';
 import { cashoutValue, type CashoutBet } from '../cashout';
 import type { MinorUnits } from '../money';
 import { odds, type Odds } from '../odds';
@@ -211,11 +212,39 @@ describe('issue 22: edit bet', () => {
           { id: '2/1//1', odds: 1500 },
         ],
         odds: 3000,
+        bonusOdds: null,
         stake: 900,
         potentialWin: 2700,
         balanceChange: 0,
       },
     });
+  });
+
+  it('a combo boost the bet carries is kept at the range its new legs reach, else dropped', () => {
+    const bonus: ComboBoostBonus = {
+      id: '9',
+      type: 'comboboost',
+      minOdds: odds(1200),
+      ranges: [
+        { minCount: 2, maxCount: 2, bonusOdds: odds(1030) },
+        { minCount: 3, maxCount: 9, bonusOdds: odds(1050) },
+      ],
+      onlyVerified: true,
+    };
+    const two = quoteEditBet({ ...base, boost: { bonus, isVerified: true } });
+    // 2.00 x 1.50 = 3.00, boosted x1.03 for two selections.
+    expect(two).toMatchObject({
+      ok: true,
+      quote: { bonusOdds: 1030, odds: 3090, potentialWin: 2781 },
+    });
+    const unverified = quoteEditBet({ ...base, boost: { bonus, isVerified: false } });
+    expect(unverified).toMatchObject({ ok: true, quote: { bonusOdds: null, odds: 3000 } });
+    const one = quoteEditBet({
+      ...base,
+      remove: ['2/1//1', '3/1//1'],
+      boost: { bonus, isVerified: true },
+    });
+    expect(one).toMatchObject({ ok: true, quote: { bonusOdds: null, odds: 2000 } });
   });
 
   it('adding a leg with a stake of its own moves the balance by the difference', () => {

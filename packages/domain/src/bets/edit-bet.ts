@@ -2,6 +2,7 @@
 // bet cashed out at its offer now, and a new bet at today's prices of the legs it keeps and
 // gains, staked with what the player chooses (the cash-out value unless told otherwise). The
 // balance moves by the cash-out less the new stake, exactly as quoted.
+import { comboBoostFor, type ComboBoostBonus } from '../bonus';
 import { combinationViolations, COMBINATION_KEYS } from '../combination';
 import { potentialWin, type MinorUnits } from '../money';
 import { totalOdds, type Odds } from '../odds';
@@ -52,6 +53,11 @@ export interface EditBetInput {
   offer: MinorUnits | null;
   /** The new bet's stake; null means the cash-out value. */
   stake: number | null;
+  /**
+   * The combo boost the bet carries, as the player holds it now: the new bet keeps it while
+   * its suitable selections reach one of its ranges (domain 5), at that range's odds.
+   */
+  boost?: { bonus: ComboBoostBonus; isVerified: boolean } | null;
 }
 
 export interface EditBetQuote {
@@ -59,7 +65,10 @@ export interface EditBetQuote {
   cashout: MinorUnits;
   /** The new bet: its legs (kept, then added, each at its odds now), odds and stake. */
   selections: { id: string; odds: Odds }[];
+  /** Total odds, the combo boost's included. */
   odds: Odds;
+  /** The combo boost the new bet keeps (its range's odds), null when none. */
+  bonusOdds: Odds | null;
   stake: MinorUnits;
   potentialWin: MinorUnits;
   /** Cash-out less the new stake: what the balance moves by. */
@@ -85,10 +94,11 @@ export function quoteEditBet(input: EditBetInput): EditBetResult {
   if (kept.some((l) => l.currentOdds === null)) return fail(EDIT_BET_KEYS.unavailable);
   const selections = [...kept.map((l) => ({ ...l, odds: l.currentOdds as Odds })), ...input.add];
   if (selections.length === 0) return fail(EDIT_BET_KEYS.empty);
+  const betType = selections.length > 1 ? 'combo' : 'single';
   const [violation] = combinationViolations(
     [
       {
-        betType: selections.length > 1 ? 'combo' : 'single',
+        betType,
         selections,
         systemType: null,
         customOdds: null,
@@ -99,13 +109,24 @@ export function quoteEditBet(input: EditBetInput): EditBetResult {
   if (violation) return fail(violation.key);
   const stake = input.stake ?? input.offer;
   if (!Number.isSafeInteger(stake) || stake <= 0) return fail(EDIT_BET_KEYS.invalidStake);
-  const odds = totalOdds(selections.map((s) => s.odds));
+  const bonusOdds = input.boost
+    ? comboBoostFor(
+        input.boost.bonus,
+        { betType, selections, customOdds: null },
+        input.boost.isVerified,
+      ).bonusOdds
+    : null;
+  const odds = totalOdds(
+    selections.map((s) => s.odds),
+    bonusOdds,
+  );
   return {
     ok: true,
     quote: {
       cashout: input.offer,
       selections: selections.map((s) => ({ id: s.id, odds: s.odds })),
       odds,
+      bonusOdds,
       stake: stake as MinorUnits,
       potentialWin: potentialWin(stake as MinorUnits, odds),
       balanceChange: input.offer - stake,

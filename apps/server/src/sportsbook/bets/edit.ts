@@ -9,6 +9,7 @@ import {
   EDIT_BET_KEYS,
   confirmEditQuote,
   quoteEditBet,
+  type ComboBoostBonus,
   type EditBetQuote,
   type MatchStatus,
   type MinorUnits,
@@ -67,6 +68,7 @@ async function price(
   );
   const sorted = [...legs].sort((a, b) => a.position - b.position);
   const result = quoteEditBet({
+    boost: await heldBoost(deps, playerId, row),
     betType: row.systemId ? 'system' : legs.length > 1 ? 'combo' : 'single',
     isCustom: row.customOdds !== null,
     open: row.status === 'waiting_results',
@@ -112,6 +114,21 @@ async function price(
   return { row, legs, quote: result.quote, selections };
 }
 
+/**
+ * The combo boost the bet carries, if the player still holds it (a boost ended or used up since
+ * is not carried over): the edit's new bet keeps it while its combo reaches a range.
+ */
+async function heldBoost(
+  deps: BetsDeps,
+  playerId: number,
+  row: BetRow,
+): Promise<{ bonus: ComboBoostBonus; isVerified: boolean } | null> {
+  if (row.bonus?.type !== 'comboboost' || !deps.bonuses) return null;
+  const held = await deps.bonuses.held(playerId, [row.bonus.id]);
+  const bonus = held.find((b): b is ComboBoostBonus => b.type === 'comboboost');
+  return bonus ? { bonus, isVerified: await deps.bonuses.isVerified(playerId) } : null;
+}
+
 function quoteWire(deps: BetsDeps, row: BetRow, quote: EditBetQuote): EditBetQuoteWire {
   return {
     bet_id: String(row.id),
@@ -120,6 +137,7 @@ function quoteWire(deps: BetsDeps, row: BetRow, quote: EditBetQuote): EditBetQuo
     cashout: quote.cashout,
     selections: quote.selections,
     odds: quote.odds,
+    bonus_odds: quote.bonusOdds,
     stake: quote.stake,
     potential_win: quote.potentialWin,
     balance_change: quote.balanceChange,
@@ -161,7 +179,11 @@ export async function confirmEdit(
     meta: { device_id: '', quick: false, type: priced.selections.length > 1 ? 'combo' : 'single' },
     bets: [
       {
-        bonus: null,
+        // The combo boost the quote kept, at the odds it showed (checked again as any claim).
+        bonus:
+          quote.bonusOdds !== null && row.bonus
+            ? { id: row.bonus.id, type: 'comboboost', odds: quote.bonusOdds }
+            : null,
         stake: { value: quote.stake, currency: row.currency },
         selections: priced.selections,
       },

@@ -122,6 +122,68 @@ describeEachDb('bonuses: combo boost', (db) => {
     expect(system).toEqual([]);
   });
 
+  it('an edited boosted combo keeps its boost at the range its new legs reach, and pays it; edited below the ranges it has none', async () => {
+    const p = await t.player(10_000);
+    const boost = await boostOf(p);
+    const ls = legs(3);
+    const placed = await p.place(
+      slip([
+        { stake: 1000, selections: ls, bonus: { id: boost.id, type: 'comboboost', odds: 1030 } },
+      ]),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const bet = placed.json().data[0] as { id: string; odds: number };
+    expect(bet.odds).toBe(8_240);
+    const [added] = legs(1);
+    const change = {
+      bet_id: bet.id,
+      add: [{ match_id: added![0], market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }],
+      stake: 1000,
+    };
+    // Four legs now: 2.00^4 x 1.05 (the 4-selection range).
+    const quote = await p.browser.post('/api/sportsbook/v2/bets/edit/quote', change);
+    expect(quote.statusCode, quote.body).toBe(200);
+    const q = quote.json().data;
+    expect(q).toMatchObject({ odds: 16_800, potential_win: 16_800 });
+    const done = await p.browser.post('/api/sportsbook/v2/bets/edit', {
+      ...change,
+      cashout: q.cashout,
+      odds: q.odds,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const replacement = done.json().data.placed as { id: string };
+    expect(replacement).toMatchObject({
+      odds: 16_800,
+      bonus: { id: boost.id, type: 'comboboost', odds: 1050 },
+    });
+    const bonusBefore = await houseBonus();
+    const cash = (await p.balance())!;
+    await win([...ls, added!]);
+    expect(await p.balance()).toBe(cash + 16_800);
+    // The boost's share: 168.00 - 160.00 at the plain odds.
+    expect(await houseBonus()).toBe(bonusBefore - 800);
+
+    // Edited down to two legs, under the boost's least range: the new bet has none.
+    const two = legs(3);
+    const second = await p.place(
+      slip([
+        { stake: 1000, selections: two, bonus: { id: boost.id, type: 'comboboost', odds: 1030 } },
+      ]),
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const down = { bet_id: second.json().data[0].id, remove: [`${two[2]![0]}/1//1`], stake: 1000 };
+    const q2 = (await p.browser.post('/api/sportsbook/v2/bets/edit/quote', down)).json().data;
+    expect(q2).toMatchObject({ odds: 4_000 });
+    const edited = await p.browser.post('/api/sportsbook/v2/bets/edit', {
+      ...down,
+      cashout: q2.cashout,
+      odds: q2.odds,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.placed).toMatchObject({ odds: 4_000, bonus: null });
+    await ledgerSumsToZero();
+  });
+
   it('a 4-selection combo placed with the boost pays the boosted odds, the boost from the house bonus account, once', async () => {
     const p = await t.player(10_000);
     const boost = await boostOf(p);
