@@ -2,6 +2,8 @@ import type { Sport } from '@sb/contract';
 import { ApiError } from '../../src/api/api-error';
 import { matchIdOfSlug } from '../../src/api/catalog';
 import dynamic from 'next/dynamic';
+import Head from 'next/head';
+import { useT } from '../../src/i18n/useT';
 import {
   categoryLists,
   categoryParams,
@@ -74,8 +76,14 @@ export const getServerSideProps = shellPage(async (p) => {
 });
 
 export default function SportSlugPage({ sport, view }: { sport: Sport; view: View }) {
+  const { t } = useT();
   return (
     <Layout>
+      {/* The view's own title replaces it (its Seo comes later); until a view's chunk has
+          loaded after a client-side navigation, the page is not without one (WCAG 2.4.2). */}
+      <Head>
+        <title>{`${sport.name} | ${t('site.name')}`}</title>
+      </Head>
       {view.kind === 'match' ? (
         <MatchView key={view.matchId} matchId={view.matchId} />
       ) : view.kind === 'league' ? (
