@@ -25,6 +25,11 @@ export const comboBoostWire = z
     min_odds: int,
     uses_count: int.nullable(),
     ranges: z.array(comboBoostRange),
+    /** Only matches of these countries count (empty: any). */
+    country_codes: z.array(z.string()),
+    /** Only matches of these sports and tournaments count (empty lists: any). */
+    event_conditions: z.object({ sport_keys: z.array(z.string()), tournament_ids: z.array(int) }),
+    banners: z.object({ desktop: z.string().nullable(), mobile: z.string().nullable() }),
     valid_to: z.string().nullable(),
     only_verified: z.boolean(),
     /** domain 4 Bonus definition status. */
@@ -423,6 +428,28 @@ const conditionsInput = {
   selection_count_to: int.min(1).max(40).nullable().default(null),
 };
 
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code such as GB');
+/** A combo boost's event conditions (domain 3): the sports and tournaments whose matches count. */
+const eventConditions = z
+  .object({
+    sport_keys: z
+      .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+      .max(50)
+      .default([]),
+    tournament_ids: z.array(int.positive()).max(500).default([]),
+  })
+  .strict();
+/**
+ * A campaign's banners (domain 3): an image for wide screens and one for phones, as paths on
+ * this site (the web app's public folder): the pages' CSP loads images from their own origin.
+ */
+const bannerPath = z
+  .string()
+  .regex(/^\/(?!\/)[A-Za-z0-9/._-]{1,300}$/, 'a path on this site such as /banners/boost.svg')
+  .nullable()
+  .default(null);
+const banners = z.object({ desktop: bannerPath, mobile: bannerPath }).strict();
+
 const campaignCommon = {
   id: slug,
   name: z.string().min(1).max(80),
@@ -439,7 +466,11 @@ const campaignCommon = {
     .default({}),
 };
 
-/** A combo-boost campaign (domain 3 Combo boost): issued to every player who asks. */
+/**
+ * A combo-boost campaign (domain 3 Combo boost): issued to every player who asks. Only
+ * selections of matches in `country_codes` (the category's country, ISO 3166 alpha-2) and in
+ * the sports and tournaments of `event_conditions` count toward its ranges; empty lists: any.
+ */
 export const comboBoostCampaignInput = z
   .object({
     ...campaignCommon,
@@ -447,6 +478,9 @@ export const comboBoostCampaignInput = z
     min_odds: scaledOdds.default(1000),
     ranges: z.array(comboBoostRange).min(1).max(20),
     uses_count: int.positive().nullable().default(null),
+    country_codes: z.array(countryCode).max(250).default([]),
+    event_conditions: eventConditions.default({ sport_keys: [], tournament_ids: [] }),
+    banners: banners.default({ desktop: null, mobile: null }),
   })
   .strict();
 

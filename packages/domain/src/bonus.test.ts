@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cashoutBoostShare,
@@ -140,6 +141,49 @@ describe('domain 3 combo boost match status', () => {
     };
     expect(suitableSelectionsCount([live, pre, pre], b)).toBe(2);
     expect(suitableSelectionsCount([live, pre, pre], { ...b, matchStatus: null })).toBe(3);
+  });
+});
+
+describe('domain 3 combo boost country codes and event conditions', () => {
+  const place = fc.record({
+    sportKey: fc.constantFrom('soccer', 'tennis', 'basketball'),
+    tournamentId: fc.constantFrom(1, 2, 3),
+    countryCode: fc.constantFrom('GB', 'DE', 'ES', null),
+  });
+  const lists = fc.record({
+    countryCodes: fc.subarray(['GB', 'DE', 'ES']),
+    sportKeys: fc.subarray(['soccer', 'tennis', 'basketball']),
+    tournamentIds: fc.subarray([1, 2, 3]),
+  });
+
+  it('a selection counts when each non-empty list holds its own value', () => {
+    fc.assert(
+      fc.property(fc.array(place, { maxLength: 8 }), lists, (places, l) => {
+        const b: ComboBoostBonus = {
+          ...boost,
+          countryCodes: l.countryCodes,
+          eventConditions: { sportKeys: l.sportKeys, tournamentIds: l.tournamentIds },
+        };
+        const inList = <T>(list: T[], v: T | null) => list.length === 0 || list.includes(v as T);
+        const expected = places.filter(
+          (p) =>
+            inList(l.countryCodes, p.countryCode) &&
+            inList(l.sportKeys, p.sportKey) &&
+            inList(l.tournamentIds, p.tournamentId),
+        ).length;
+        const selections = places.map((p) => ({ ...p, odds: odds(1500) }));
+        expect(suitableSelectionsCount(selections, b)).toBe(expected);
+      }),
+    );
+  });
+
+  it('a selection whose country is not known does not count toward a boost for some countries', () => {
+    const b: ComboBoostBonus = { ...boost, countryCodes: ['GB'] };
+    const gb = { odds: odds(1500), countryCode: 'GB' };
+    expect(suitableSelectionsCount([gb, gb, { odds: odds(1500) }], b)).toBe(2);
+    expect(
+      comboBoostFor(b, { betType: 'combo', selections: [gb, gb, gb], customOdds: null }, true),
+    ).toMatchObject({ bonusOdds: 1050 });
   });
 });
 

@@ -1,6 +1,6 @@
 // Bonuses as the slip and the placement check use them (domain 1, 3, 4, 5): which bonus a bet
 // carries, the combo-boost range its suitable selections reach, and when a freebet applies.
-import type { MatchStatus } from './selection';
+import type { EntityId, MatchStatus, SelectionPlace } from './selection';
 import { MATCH_STATUS } from './selection';
 import type { MinorUnits } from './money';
 import type { Odds } from './odds';
@@ -87,6 +87,29 @@ export interface ComboBoostBonus {
   onlyVerified: boolean;
   /** Only prematch or only live selections count toward it; absent or null for any. */
   matchStatus?: 'prematch' | 'live' | null;
+  /** Only selections of matches in these countries count (domain 3 country_codes); empty: any. */
+  countryCodes?: readonly string[];
+  /** Only selections of these sports or tournaments count (domain 3 event_conditions). */
+  eventConditions?: EventConditions;
+}
+
+/** A combo boost's event conditions: each list, when not empty, must hold the selection's. */
+export interface EventConditions {
+  sportKeys?: readonly string[];
+  tournamentIds?: readonly EntityId[];
+}
+
+const holds = <T>(list: readonly T[] | undefined, value: T | null | undefined) =>
+  !list?.length || (value !== undefined && value !== null && list.includes(value));
+
+/** Whether a selection's match meets a combo boost's country codes and event conditions. */
+export function inBoostPlace(boost: ComboBoostBonus, place: SelectionPlace): boolean {
+  const events = boost.eventConditions;
+  return (
+    holds(boost.countryCodes, place.countryCode) &&
+    holds(events?.sportKeys, place.sportKey) &&
+    holds(events?.tournamentIds, place.tournamentId)
+  );
 }
 
 /** domain 3 Freebet: conditions and the issued amount (in the issued currency's minor units). */
@@ -134,9 +157,12 @@ export function reselectBonus(
   return null;
 }
 
-/** Selections counting toward a combo boost: odds at or above its minimum, in its match status. */
+/**
+ * Selections counting toward a combo boost: odds at or above its minimum, in its match status,
+ * in its countries and events.
+ */
 export function suitableSelectionsCount(
-  selections: readonly { odds: Odds; matchStatus?: MatchStatus }[],
+  selections: readonly ({ odds: Odds; matchStatus?: MatchStatus } & SelectionPlace)[],
   boost: ComboBoostBonus,
 ): number {
   const want = boost.matchStatus
@@ -145,7 +171,10 @@ export function suitableSelectionsCount(
       : MATCH_STATUS.prematch
     : null;
   return selections.filter(
-    (s) => s.odds >= boost.minOdds && (want === null || s.matchStatus === want),
+    (s) =>
+      s.odds >= boost.minOdds &&
+      (want === null || s.matchStatus === want) &&
+      inBoostPlace(boost, s),
   ).length;
 }
 
@@ -166,7 +195,7 @@ export function comboBoostFor(
   boost: ComboBoostBonus,
   bet: {
     betType: string;
-    selections: readonly { odds: Odds; matchStatus?: MatchStatus }[];
+    selections: readonly ({ odds: Odds; matchStatus?: MatchStatus } & SelectionPlace)[];
     customOdds: Odds | null;
   },
   isVerified: boolean,

@@ -53,8 +53,18 @@ export type MarketStatus = number;
 /** domain 5: a selection from this provider may not be part of a system bet. */
 export const ODDIN_PROVIDER = 'oddin';
 
+/**
+ * Where a selection's match is played (its sport, tournament and category's country, domain 3):
+ * what a combo boost's country codes and event conditions read.
+ */
+export interface SelectionPlace {
+  sportKey?: string;
+  tournamentId?: EntityId;
+  countryCode?: string | null;
+}
+
 /** What every rule needs to know of a selection (a Slip selection has all of it and more). */
-export interface BetSelection {
+export interface BetSelection extends SelectionPlace {
   id: string;
   matchId: EntityId;
   matchStatus: MatchStatus;

@@ -17,6 +17,7 @@ import {
   type BetSelection,
   type EntityId,
   type MatchStatus,
+  type SelectionPlace,
 } from './selection';
 import {
   FREEBET_REFUSAL_KEYS,
@@ -123,8 +124,8 @@ export interface PlayerContext {
   isVerified: boolean;
 }
 
-/** What the server knows now of a selection. */
-export interface CurrentSelection {
+/** What the server knows now of a selection (and where its match is played). */
+export interface CurrentSelection extends SelectionPlace {
   odds: Odds;
   matchStatus: MatchStatus;
   provider: string;
@@ -222,7 +223,15 @@ export function validateBets(
           ...at,
         });
       }
-      return { ...sel, odds: now.odds, matchStatus: now.matchStatus, provider: now.provider };
+      return {
+        ...sel,
+        odds: now.odds,
+        matchStatus: now.matchStatus,
+        provider: now.provider,
+        sportKey: now.sportKey ?? sel.sportKey,
+        tournamentId: now.tournamentId ?? sel.tournamentId,
+        countryCode: now.countryCode ?? sel.countryCode,
+      };
     });
     let next: BetDraft = { ...bet, selections };
 

@@ -19,6 +19,7 @@ import {
 } from './bonuses-api';
 import { FreebetProgressCard } from './FreebetProgressCard';
 import { LootboxChests } from './LootboxChests';
+import { BoostConditions } from './BoostConditions';
 import styles from './Promotions.module.css';
 import { TournamentStanding } from './TournamentStanding';
 
@@ -184,6 +185,7 @@ function BonusCard({
     <li className={styles.card} data-testid="bonus-card" data-bonus-type={bonus.type}>
       <span className={styles.kind}>{t(`bonus.kind.${bonus.type}`)}</span>
       <h3 className={styles.cardTitle}>{bonus.name}</h3>
+      {bonus.type === 'comboboost' && <BoostConditions boost={bonus} />}
       {bonus.type === 'comboboost' ? (
         <p className={styles.muted}>
           {bonus.ranges

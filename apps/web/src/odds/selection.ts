@@ -12,6 +12,8 @@ export function matchFields(
   | 'matchSlug'
   | 'matchStatus'
   | 'sportKey'
+  | 'tournamentId'
+  | 'countryCode'
   | 'nameA'
   | 'nameB'
   | 'categoryName'
@@ -25,6 +27,8 @@ export function matchFields(
     matchSlug: match.slug,
     matchStatus: match.status as MatchStatus,
     sportKey: match.sport.key,
+    tournamentId: match.tournament.id,
+    countryCode: match.category.country_code,
     nameA: home?.name ?? match.name,
     nameB: away?.name ?? '',
     categoryName: match.category.name,

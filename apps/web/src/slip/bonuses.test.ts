@@ -4,7 +4,13 @@ import { requestBonuses } from './bonuses';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const leg = (o: number) => ({ odds: o, matchStatus: 0 });
+const leg = (o: number) => ({
+  odds: o,
+  matchStatus: 0,
+  sportKey: 'soccer',
+  tournamentId: 7,
+  countryCode: 'GB',
+});
 const state = {
   ticket: {
     bets: [
@@ -32,6 +38,9 @@ const offer = {
       { min_count: 3, max_count: 3, bonus_odds: 1030 },
       { min_count: 4, max_count: 40, bonus_odds: 1050 },
     ],
+    country_codes: ['GB'],
+    event_conditions: { sport_keys: ['soccer'], tournament_ids: [] },
+    banners: { desktop: null, mobile: null },
     valid_to: null,
     only_verified: false,
     status: 'active',
@@ -77,7 +86,20 @@ it('domain 7 POST /bonuses: asks for the slip bets and gives the reducer each be
   const events: SlipEvent[] = [];
   await requestBonuses(['b1'], state, (e) => events.push(e));
   expect(bodies).toEqual([
-    { bets: [{ selections: Array(4).fill({ odds: 2000, match_status: 0 }), currency: 'EUR' }] },
+    {
+      bets: [
+        {
+          selections: Array(4).fill({
+            odds: 2000,
+            match_status: 0,
+            sport_key: 'soccer',
+            tournament_id: 7,
+            country_code: 'GB',
+          }),
+          currency: 'EUR',
+        },
+      ],
+    },
   ]);
   expect(events).toHaveLength(1);
   const event = events[0] as Extract<SlipEvent, { type: 'bonusesChanged' }>;
@@ -87,6 +109,13 @@ it('domain 7 POST /bonuses: asks for the slip bets and gives the reducer each be
   expect(
     boost?.type === 'comboboost' && comboBoostFor(boost, state.ticket.bets[0]!, true).bonusOdds,
   ).toBe(1050);
+  // The boost is for British football: a leg in Germany leaves three, the first range.
+  const bet = state.ticket.bets[0]!;
+  const abroad = {
+    ...bet,
+    selections: [...bet.selections.slice(1), { ...bet.selections[0]!, countryCode: 'DE' }],
+  };
+  expect(boost?.type === 'comboboost' && comboBoostFor(boost, abroad, true).bonusOdds).toBe(1030);
   // A freebet offered for the bet: the reducer stakes the bet with its amount when chosen.
   expect(freebet).toEqual({
     id: '9',

@@ -42,6 +42,11 @@ export function comboBoostOf(offer: SlipComboBoost): ComboBoostBonus {
       bonusOdds: odds(r.bonus_odds),
     })),
     onlyVerified: offer.bonus.only_verified,
+    countryCodes: offer.bonus.country_codes,
+    eventConditions: {
+      sportKeys: offer.bonus.event_conditions.sport_keys,
+      tournamentIds: offer.bonus.event_conditions.tournament_ids,
+    },
   };
 }
 
@@ -129,6 +134,10 @@ export async function requestBonuses(
             odds: s.odds,
             match_status: s.matchStatus,
             match_id: s.matchId,
+            // Where the match is played: a combo boost's countries and events (domain 3).
+            sport_key: s.sportKey,
+            ...(s.tournamentId !== undefined ? { tournament_id: s.tournamentId } : {}),
+            ...(s.countryCode ? { country_code: s.countryCode } : {}),
           })),
           currency: b.currency.code,
           ...(b.betType === 'system' && b.systemType ? { system_id: systemId(b.systemType) } : {}),

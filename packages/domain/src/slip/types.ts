@@ -23,6 +23,10 @@ export interface SlipSelection {
   matchStatus: MatchStatus;
   marketGroup: string;
   sportKey: string;
+  /** The match's tournament and its category's country (domain 3 Category country_code): what
+   * a combo boost's event conditions and country codes ask. Absent in slips kept from before. */
+  tournamentId?: EntityId;
+  countryCode?: string | null;
   nameA: string;
   nameB: string;
   categoryName: string;

@@ -46,6 +46,8 @@ export function betsCatalogFor({ catalog, publications }: BetsCatalogSources): B
           providerActive: s.providerActive,
           result: s.result,
           sportKey: s.sportKey,
+          tournamentId: s.tournamentId,
+          countryCode: s.countryCode,
           matchUrnId: s.matchUrnId,
           matchSlug: s.matchSlug,
           matchName: s.matchName,

@@ -35,6 +35,9 @@ export interface SelectionView {
   /** The outcome's result once its market settled, else null. */
   result: string | null;
   sportKey: string;
+  /** The match's tournament and its category's country (a combo boost's conditions). */
+  tournamentId?: number;
+  countryCode?: string | null;
   matchUrnId: string;
   matchSlug: string;
   matchName: string;

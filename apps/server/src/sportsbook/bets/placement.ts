@@ -151,6 +151,9 @@ function toCurrent(view: SelectionView): CurrentSelection {
     provider: view.provider,
     active: view.active,
     providerActive: view.providerActive,
+    sportKey: view.sportKey,
+    ...(view.tournamentId !== undefined ? { tournamentId: view.tournamentId } : {}),
+    ...(view.countryCode !== undefined ? { countryCode: view.countryCode } : {}),
   };
 }
 

@@ -35,6 +35,9 @@ export interface FakeMarket {
 export interface FakeMatch {
   id: number;
   sportKey: string;
+  /** Its tournament and category's country (a combo boost's conditions). */
+  tournamentId?: number;
+  countryCode?: string | null;
   status: number;
   provider: string;
   name: string;
@@ -226,6 +229,8 @@ export class FakeCatalog implements BetsCatalog {
         providerActive: !this.providersDown.has(match.provider),
         result: outcome.result,
         sportKey: match.sportKey,
+        tournamentId: match.tournamentId ?? 1,
+        countryCode: match.countryCode ?? null,
         matchUrnId: `sr:match:${match.id}`,
         matchSlug: `match-${match.id}`,
         matchName: match.name,

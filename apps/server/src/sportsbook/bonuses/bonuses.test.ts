@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { comboBoostCampaignInput } from '@sb/contract';
 import { describeEachDb } from '../../db/test-backends';
 import { SYSTEM_ACCOUNTS } from '../../platform';
 import { expectLedgerWhole } from '../../platform/testing';
@@ -341,21 +342,111 @@ describeEachDb('bonuses: combo boost', (db) => {
     expect(res.json().data[0]).toMatchObject({ used_in_jackpot: true, bonus: { odds: 1050 } });
   });
 
+  it("a boost for some countries and events counts only their matches' selections, on the wire and when placed", async () => {
+    const created = await t.ctx.bonuses.createCampaign(
+      comboBoostCampaignInput.parse({
+        id: 'gb_soccer_boost',
+        kind: 'comboboost',
+        name: 'British football boost',
+        min_odds: 1000,
+        ranges: [{ min_count: 3, max_count: 40, bonus_odds: 1200 }],
+        country_codes: ['GB'],
+        event_conditions: { sport_keys: ['soccer'], tournament_ids: [7] },
+        banners: { desktop: '/banners/boost-wide.svg', mobile: '/banners/boost-phone.svg' },
+      }),
+    );
+    expect(created).toEqual({ ok: true, value: true });
+    // Bad input: a country that is no ISO code, a banner on another host.
+    for (const bad of [
+      { country_codes: ['gbr'] },
+      { banners: { desktop: '//evil.example/x.png' } },
+    ]) {
+      const parsed = comboBoostCampaignInput.safeParse({
+        id: 'bad_boost',
+        kind: 'comboboost',
+        name: 'Bad',
+        ranges: [{ min_count: 2, max_count: 3, bonus_odds: 1100 }],
+        ...bad,
+      });
+      expect(parsed.success, JSON.stringify(bad)).toBe(false);
+    }
+    const p = await t.player(10_000);
+    const list = (await p.browser.get('/api/sportsbook/v2/bonuses')).json().data;
+    const boost = list.find((b: { campaign_id: string }) => b.campaign_id === 'gb_soccer_boost');
+    expect(boost).toMatchObject({
+      country_codes: ['GB'],
+      event_conditions: { sport_keys: ['soccer'], tournament_ids: [7] },
+      banners: { desktop: '/banners/boost-wide.svg', mobile: '/banners/boost-phone.svg' },
+    });
+    const leg = (over: {
+      sportKey?: string;
+      tournamentId?: number;
+      countryCode?: string | null;
+    }) => {
+      const m = t.catalog.addMatch(++nextMatch, {
+        sportKey: 'soccer',
+        tournamentId: 7,
+        countryCode: 'GB',
+        ...over,
+      }).id;
+      return [m, 1, '', '1', 2000] as Leg;
+    };
+    const claim = { id: boost.id, type: 'comboboost', odds: 1200 };
+    // Three selections of English football: boosted.
+    const inPlace = await p.place(
+      slip([{ selections: [leg({}), leg({}), leg({})], bonus: claim }]),
+    );
+    expect(inPlace.statusCode, inPlace.body).toBe(200);
+    expect(inPlace.json().data[0]).toMatchObject({ odds: 9_600, bonus: { odds: 1200 } });
+    // One of them in Germany, another tennis, another in another tournament: two suitable at
+    // most, under the range: refused, nothing debited.
+    const before = await p.balance();
+    for (const other of [{ countryCode: 'DE' }, { sportKey: 'tennis' }, { tournamentId: 8 }]) {
+      const res = await p.place(
+        slip([{ selections: [leg({}), leg({}), leg(other)], bonus: claim }]),
+      );
+      expect(res.statusCode, JSON.stringify(other)).toBe(400);
+      expect(res.json().error.key).toBe('error.validation.bonus.not_applicable');
+    }
+    expect(await p.balance()).toBe(before);
+    // The suitable bonuses of a slip say so too (POST /bonuses).
+    const suitable = await p.browser.post('/api/sportsbook/v2/bonuses', {
+      bets: [
+        {
+          type: 'combo',
+          selections: ['GB', 'GB', 'DE'].map((country_code) => ({
+            odds: 2000,
+            sport_key: 'soccer',
+            tournament_id: 7,
+            country_code,
+          })),
+        },
+      ],
+    });
+    expect(suitable.statusCode, suitable.body).toBe(200);
+    const offer = (
+      suitable.json().data[0] as { bonus: { id: string }; suitable_selections: number }[]
+    ).find((o) => o.bonus.id === boost.id);
+    expect(offer).toMatchObject({ suitable_selections: 2, active_range_index: -1 });
+  });
+
   it('a boost with one use carries one of many concurrent placements', async () => {
     expect(
-      await t.ctx.bonuses.createCampaign({
-        id: 'one_use_boost',
-        kind: 'comboboost',
-        name: 'One-use boost',
-        terms: {},
-        status: 'active',
-        min_odds: 1000,
-        match_status: null,
-        ranges: [{ min_count: 2, max_count: 40, bonus_odds: 1100 }],
-        only_verified: false,
-        uses_count: 1,
-        valid_to: null,
-      }),
+      await t.ctx.bonuses.createCampaign(
+        comboBoostCampaignInput.parse({
+          id: 'one_use_boost',
+          kind: 'comboboost',
+          name: 'One-use boost',
+          terms: {},
+          status: 'active',
+          min_odds: 1000,
+          match_status: null,
+          ranges: [{ min_count: 2, max_count: 40, bonus_odds: 1100 }],
+          only_verified: false,
+          uses_count: 1,
+          valid_to: null,
+        }),
+      ),
     ).toEqual({ ok: true, value: true });
     const p = await t.player(10_000);
     const list = (await p.browser.get('/api/sportsbook/v2/bonuses')).json().data;
@@ -373,19 +464,21 @@ describeEachDb('bonuses: combo boost', (db) => {
 
   it('an only_verified boost boosts the combos of a verified player only (domain 9)', async () => {
     expect(
-      await t.ctx.bonuses.createCampaign({
-        id: 'verified_boost',
-        kind: 'comboboost',
-        name: 'Verified boost',
-        terms: {},
-        status: 'active',
-        min_odds: 1000,
-        match_status: null,
-        ranges: [{ min_count: 2, max_count: 40, bonus_odds: 1200 }],
-        only_verified: true,
-        uses_count: 100,
-        valid_to: null,
-      }),
+      await t.ctx.bonuses.createCampaign(
+        comboBoostCampaignInput.parse({
+          id: 'verified_boost',
+          kind: 'comboboost',
+          name: 'Verified boost',
+          terms: {},
+          status: 'active',
+          min_odds: 1000,
+          match_status: null,
+          ranges: [{ min_count: 2, max_count: 40, bonus_odds: 1200 }],
+          only_verified: true,
+          uses_count: 100,
+          valid_to: null,
+        }),
+      ),
     ).toEqual({ ok: true, value: true });
     const p = await t.player(10_000);
     const list = (await p.browser.get('/api/sportsbook/v2/bonuses')).json().data;

@@ -261,6 +261,9 @@ export class Bonuses {
         minOdds: input.min_odds,
         ranges: [...input.ranges].sort((a, b) => a.min_count - b.min_count),
         usesCount: input.uses_count,
+        countryCodes: input.country_codes,
+        eventConditions: input.event_conditions,
+        banners: input.banners,
       };
     } else if (
       input.kind === 'hunting' ||
@@ -912,7 +915,14 @@ export class Bonuses {
   async forBets(
     playerId: number,
     bets: readonly {
-      selections: readonly { odds: number; match_status?: unknown; match_id?: unknown }[];
+      selections: readonly {
+        odds: number;
+        match_status?: unknown;
+        match_id?: unknown;
+        sport_key?: unknown;
+        tournament_id?: unknown;
+        country_code?: unknown;
+      }[];
       system_id?: string | undefined;
       custom_odds?: number | undefined;
       currency?: unknown;
@@ -938,11 +948,16 @@ export class Bonuses {
       (h) => FARMING_KINDS.some((k) => k === h.issued.kind) && h.issued.currency !== null,
     );
     return bets.map((bet) => {
+      // Where each match is played, as the slip says (a combo boost's countries and events):
+      // what this preview counts; the placement counts from the catalog.
       const selections = bet.selections.map((s) => ({
         odds: s.odds as Odds,
         ...(typeof s.match_status === 'number'
           ? { matchStatus: s.match_status as MatchStatus }
           : {}),
+        ...(typeof s.sport_key === 'string' ? { sportKey: s.sport_key } : {}),
+        ...(typeof s.tournament_id === 'number' ? { tournamentId: s.tournament_id } : {}),
+        ...(typeof s.country_code === 'string' ? { countryCode: s.country_code } : {}),
       }));
       const plain = totalOdds(
         selections.map((s) => s.odds),

@@ -19,6 +19,11 @@ export function comboBoostOf(held: Held): ComboBoostBonus {
     })),
     onlyVerified: campaign.onlyVerified,
     matchStatus: campaign.matchStatus,
+    countryCodes: campaign.countryCodes,
+    eventConditions: {
+      sportKeys: campaign.eventConditions.sport_keys,
+      tournamentIds: campaign.eventConditions.tournament_ids,
+    },
   };
 }
 
@@ -33,6 +38,9 @@ export function comboBoostWireOf(held: Held, now: number): ComboBoostWire {
     min_odds: campaign.minOdds,
     uses_count: campaign.usesCount,
     ranges: campaign.ranges,
+    country_codes: campaign.countryCodes,
+    event_conditions: campaign.eventConditions,
+    banners: campaign.banners,
     valid_to: campaign.validTo?.toISOString() ?? null,
     only_verified: campaign.onlyVerified,
     status: campaign.status,

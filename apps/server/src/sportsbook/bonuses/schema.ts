@@ -83,6 +83,16 @@ export const bonusCampaigns = pgTable(
       .$type<{ number_of_bets: number; number_of_freebets: number }[]>()
       .notNull()
       .default([]),
+    // 0608: a combo boost's countries, events and banners.
+    countryCodes: jsonb('country_codes').$type<string[]>().notNull().default([]),
+    eventConditions: jsonb('event_conditions')
+      .$type<{ sport_keys: string[]; tournament_ids: number[] }>()
+      .notNull()
+      .default({ sport_keys: [], tournament_ids: [] }),
+    banners: jsonb('banners')
+      .$type<{ desktop: string | null; mobile: string | null }>()
+      .notNull()
+      .default({ desktop: null, mobile: null }),
   },
   (t) => [
     uniqueIndex('bonus_campaigns_promo_code')

@@ -24,6 +24,9 @@ export interface BettingSelection extends BettingSelectionKey {
   provider: string;
   providerActive: boolean;
   sportKey: string;
+  /** The match's tournament and its category's country (a combo boost's conditions). */
+  tournamentId: number;
+  countryCode: string | null;
   matchUrnId: string;
   matchSlug: string;
   matchName: string;
@@ -51,6 +54,8 @@ interface Row {
   provider: string;
   provider_status: string;
   sport_key: string;
+  tournament_id: number;
+  country_code: string | null;
   competitors: { id: number; urn_id: string; name: string; qualifier: 'home' | 'away' | null }[];
 }
 
@@ -65,7 +70,8 @@ export async function bettingSelections(
     `select k.match_id, k.market_id, k.specifier, k.outcome_id,
             o.odds, o.active, o.result, mk.status as market_status,
             m.status as match_status, m.urn_id, m.slug, m.type, m.name, m.start_time, m.provider,
-            p.status as provider_status, s.key as sport_key,
+            p.status as provider_status, s.key as sport_key, m.tournament_id,
+            (select c.country_code from categories c where c.id = m.category_id) as country_code,
             coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'urn_id', c.urn_id,
                         'name', c.name, 'qualifier', r.value->>'qualifier') order by r.ordinality)
                       from jsonb_array_elements(m.competitors) with ordinality r
@@ -111,6 +117,8 @@ export async function bettingSelections(
       provider: r.provider,
       providerActive: r.provider_status === 'active',
       sportKey: r.sport_key,
+      tournamentId: r.tournament_id,
+      countryCode: r.country_code,
       matchUrnId: r.urn_id,
       matchSlug: r.slug,
       matchName: r.type === 'match' ? `${home} vs ${away}` : r.name,
