@@ -30,6 +30,8 @@ export const comboBoostWire = z
     /** Only matches of these sports and tournaments count (empty lists: any). */
     event_conditions: z.object({ sport_keys: z.array(z.string()), tournament_ids: z.array(int) }),
     banners: z.object({ desktop: z.string().nullable(), mobile: z.string().nullable() }),
+    /** The promo code that issued it, null when every player has it. */
+    trigger_key: z.string().nullable(),
     valid_to: z.string().nullable(),
     only_verified: z.boolean(),
     /** domain 4 Bonus definition status. */
@@ -481,6 +483,15 @@ export const comboBoostCampaignInput = z
     country_codes: z.array(countryCode).max(250).default([]),
     event_conditions: eventConditions.default({ sport_keys: [], tournament_ids: [] }),
     banners: banners.default({ desktop: null, mobile: null }),
+    /**
+     * The key that issues it (domain 3 trigger_key): entered as a promo code, it issues the
+     * boost to that player, once; null issues it to every player who asks.
+     */
+    trigger_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/)
+      .nullable()
+      .default(null),
   })
   .strict();
 

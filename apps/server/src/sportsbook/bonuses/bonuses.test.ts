@@ -430,6 +430,50 @@ describeEachDb('bonuses: combo boost', (db) => {
     expect(offer).toMatchObject({ suitable_selections: 2, active_range_index: -1 });
   });
 
+  it('a boost with a trigger key is issued only to a player who enters it, once, and then carries bets', async () => {
+    const input = comboBoostCampaignInput.parse({
+      id: 'vip_boost',
+      kind: 'comboboost',
+      name: 'VIP boost',
+      ranges: [{ min_count: 2, max_count: 40, bonus_odds: 1250 }],
+      trigger_key: 'VIPBOOST',
+    });
+    expect(await t.ctx.bonuses.createCampaign(input)).toEqual({ ok: true, value: true });
+    // A key taken by another campaign is not created twice.
+    expect(await t.ctx.bonuses.createCampaign({ ...input, id: 'vip_boost_2' })).toEqual({
+      ok: true,
+      value: false,
+    });
+    const p = await t.player(10_000);
+    const other = await t.player(10_000);
+    const ids = async (q: Player) =>
+      (
+        (await q.browser.get('/api/sportsbook/v2/bonuses')).json().data as { campaign_id: string }[]
+      ).map((b) => b.campaign_id);
+    expect(await ids(p)).not.toContain('vip_boost');
+    const res = await p.browser.post('/api/sportsbook/v2/bonuses/promo-code', { code: 'vipboost' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      state: 'paid',
+      bonus: { type: 'comboboost', campaign_id: 'vip_boost', trigger_key: 'VIPBOOST' },
+    });
+    const again = await p.browser.post('/api/sportsbook/v2/bonuses/promo-code', {
+      code: 'VIPBOOST',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.key).toBe('error.bonus.promo_code_used');
+    expect(await ids(p)).toContain('vip_boost');
+    expect(await ids(other)).not.toContain('vip_boost');
+    const claim = { id: res.json().bonus.id, type: 'comboboost', odds: 1250 };
+    const placed = await p.place(slip([{ selections: legs(2), bonus: claim }]));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data[0]).toMatchObject({ odds: 5_000, bonus: { odds: 1250 } });
+    // Another player cannot carry it.
+    const theirs = await other.place(slip([{ selections: legs(2), bonus: claim }]));
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().error.key).toBe('error.validation.bonus.not_available');
+  });
+
   it('a boost with one use carries one of many concurrent placements', async () => {
     expect(
       await t.ctx.bonuses.createCampaign(

@@ -264,6 +264,10 @@ export class Bonuses {
         countryCodes: input.country_codes,
         eventConditions: input.event_conditions,
         banners: input.banners,
+        // A trigger key is a promo code that issues the boost (redeemPromoCode).
+        ...(input.trigger_key !== null
+          ? { issueOn: 'promo_code' as const, promoCode: input.trigger_key }
+          : {}),
       };
     } else if (
       input.kind === 'hunting' ||
@@ -377,7 +381,7 @@ export class Bonuses {
              case when c.kind in ${farming} then 'available' else 'active' end
       from bonus_campaigns c
       where (c.kind = 'comboboost' or c.kind in ${farming}) and c.status = 'active'
-        and (c.valid_to is null or c.valid_to > ${now})
+        and c.issue_on = 'auto' and (c.valid_to is null or c.valid_to > ${now})
       on conflict (campaign_id, player_id, source) do nothing`);
   }
 
@@ -455,6 +459,7 @@ export class Bonuses {
     if (!running) {
       return refuse(400, 'error.bonus.promo_code_invalid', 'The promo code is not valid');
     }
+    if (campaign.kind === 'comboboost') return this.issueTriggered(campaign, playerId, now);
     const accounts = await this.deps.wallet.accounts(playerId);
     const held = accounts.map((a) => a.currency);
     const pick = currency
@@ -474,6 +479,22 @@ export class Bonuses {
       return refuse(409, 'error.bonus.promo_code_used', 'The promo code was already used');
     }
     return { ok: true, value: { state: 'paid', bonus: wireOf(issued, now) } };
+  }
+  /** A combo boost whose trigger key the player entered (domain 3 trigger_key), issued once. */
+  private async issueTriggered(
+    campaign: CampaignRow,
+    playerId: number,
+    now: number,
+  ): Promise<BonusesOutcome<PromoCodeAnswer>> {
+    const [issued] = await this.deps.db.orm
+      .insert(bonusIssued)
+      .values({ campaignId: campaign.id, playerId, kind: campaign.kind, source: 'promo_code' })
+      .onConflictDoNothing()
+      .returning();
+    if (!issued) {
+      return refuse(409, 'error.bonus.promo_code_used', 'The promo code was already used');
+    }
+    return { ok: true, value: { state: 'paid', bonus: wireOf({ issued, campaign }, now) } };
   }
 
   /**

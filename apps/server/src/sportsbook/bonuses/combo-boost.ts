@@ -41,6 +41,7 @@ export function comboBoostWireOf(held: Held, now: number): ComboBoostWire {
     country_codes: campaign.countryCodes,
     event_conditions: campaign.eventConditions,
     banners: campaign.banners,
+    trigger_key: campaign.issueOn === 'promo_code' ? campaign.promoCode : null,
     valid_to: campaign.validTo?.toISOString() ?? null,
     only_verified: campaign.onlyVerified,
     status: campaign.status,
