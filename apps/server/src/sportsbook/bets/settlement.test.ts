@@ -10,7 +10,7 @@ import {
 } from '@sb/domain';
 import { describeEachDb } from '../../db/test-backends';
 import { SYSTEM_ACCOUNTS } from '../../platform';
-import { betsTestApp, slip, type BetsTestApp, type Player } from './test-app';
+import { betTotals, betsTestApp, slip, type BetsTestApp, type Player } from './test-app';
 
 type Leg = [match: number, market: number, specifier: string, outcome: string, odds: number];
 
@@ -150,23 +150,8 @@ describeEachDb('bets: settlement', (db) => {
     // Only this test moves USD: players, the house and the bank sum to zero.
     expect(playersTotal + house + bank).toBe(0);
 
-    async function totals() {
-      const out = {
-        bets: [] as BetWire[],
-        balances: new Map<string, number>(),
-        paid: new Map<string, number>(),
-      };
-      for (const p of players) {
-        const list = (await p.browser.get('/api/sportsbook/v3/bets?limit=500')).json()
-          .data as BetWire[];
-        out.bets.push(...list);
-        out.paid.set(
-          p.playerId,
-          list.reduce((s, b) => s + (b.win_amount ?? 0), 0),
-        );
-        out.balances.set(p.playerId, (await p.balance(currency))!);
-      }
-      return out;
+    function totals() {
+      return betTotals(players, currency);
     }
   });
 

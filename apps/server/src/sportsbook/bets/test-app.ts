@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BetWire } from '@sb/contract';
 import type { ComposeOptions, Modules } from '../../compose';
 import type { Db } from '../../db';
 import { SYSTEM_ACCOUNTS, type PlatformOptions, type SiteConfigOverride } from '../../platform';
@@ -119,6 +120,29 @@ export function slip(
       ...(b.bonus ? { bonus: b.bonus } : {}),
     })),
   };
+}
+
+/**
+ * Each player's bets (the history's first 500), balance in `currency` and what their bets paid:
+ * what the money tests fold and compare.
+ */
+export async function betTotals(players: readonly Player[], currency?: string) {
+  const out = {
+    bets: [] as BetWire[],
+    balances: new Map<string, number>(),
+    paid: new Map<string, number>(),
+  };
+  for (const p of players) {
+    const list = (await p.browser.get('/api/sportsbook/v3/bets?limit=500')).json()
+      .data as BetWire[];
+    out.bets.push(...list);
+    out.paid.set(
+      p.playerId,
+      list.reduce((s, b) => s + (b.win_amount ?? 0), 0),
+    );
+    out.balances.set(p.playerId, (await p.balance(currency))!);
+  }
+  return out;
 }
 
 export { SYSTEM_ACCOUNTS };

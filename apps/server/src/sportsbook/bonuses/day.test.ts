@@ -1,9 +1,8 @@
-import type { BetWire } from '@sb/contract';
 import { simRng } from '@sb/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../db/test-backends';
 import { expectLedgerWhole } from '../../platform/testing';
-import { betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
+import { betTotals, betsTestApp, slip, type BetsTestApp, type Player } from '../bets/test-app';
 import { bonusWalletOf } from './freebet';
 import { seedBonuses } from './seed';
 
@@ -103,21 +102,11 @@ describeEachDb('bonuses: a simulated day', (db) => {
 
     async function totals() {
       const out = {
-        bets: [] as BetWire[],
-        balances: new Map<string, number>(),
-        paid: new Map<string, number>(),
+        ...(await betTotals(players)),
         bonusWallets: new Map<string, number>(),
         unspent: new Map<string, number>(),
       };
       for (const p of players) {
-        const list = (await p.browser.get('/api/sportsbook/v3/bets?limit=500')).json()
-          .data as BetWire[];
-        out.bets.push(...list);
-        out.paid.set(
-          p.playerId,
-          list.reduce((s, b) => s + (b.win_amount ?? 0), 0),
-        );
-        out.balances.set(p.playerId, (await p.balance())!);
         out.bonusWallets.set(
           p.playerId,
           (await t.ctx.platform.wallet.systemBalance(bonusWalletOf(Number(p.playerId)), 'EUR')) ??
