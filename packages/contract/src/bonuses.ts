@@ -70,6 +70,21 @@ const conditionsWire = {
   only_verified: z.boolean(),
   status: z.enum(['active', 'upcoming']),
 };
+/**
+ * What boosted a freebet (domain 3 Freebet `issued.boost_data`; POST /bonuses/{id}/boost): the
+ * caller's hunt, tournament or lootbox whose points paid for it, the points, the amount before
+ * and when.
+ */
+export const freebetBoostData = z.object({
+  bonus_id: z.string(),
+  bonus_type: z.enum(['hunting', 'tournament', 'lootbox']),
+  campaign_id: z.string(),
+  points: int,
+  /** Minor units of the freebet's currency. */
+  amount_before: int,
+  boosted_at: z.string(),
+});
+
 /** domain 3 Freebet, as issued to the caller (`id` is the issued bonus's). */
 export const freebetWire = z
   .object({
@@ -86,6 +101,9 @@ export const freebetWire = z
       expired_at: z.string().nullable(),
       seen: z.boolean(),
       computed_status: z.enum(BONUS_STATUSES),
+      /** x1000: what the amount was multiplied by; null while not boosted (once at most). */
+      boost_multiplier: int.nullable(),
+      boost_data: freebetBoostData.nullable(),
     }),
   })
   .meta({ id: 'Freebet' });
@@ -101,6 +119,12 @@ const farmingWire = {
   /** Per currency, minor units: the least farming stake, the most the freebet pays. */
   min_stakes: z.record(z.string(), int),
   max_freebets: z.record(z.string(), int),
+  /**
+   * The freebet boost (POST /bonuses/{id}/boost), x1000: what one farmed point adds to a
+   * freebet's multiplier, and the most it multiplies by.
+   */
+  boost_per_point: int,
+  max_boost_multiplier: int,
 };
 /** The farming stats of domain 3 as issued (the round so far, for a tournament). */
 const farmingIssued = {
@@ -121,6 +145,10 @@ const farmingIssued = {
   potential_freebet_amount: int,
   farmed_event_ids: z.array(z.string()),
   used_in_bets: int,
+  /** How many more freebets its points may boost (0: none; the campaign's count less those boosted). */
+  freebets_to_boost: int,
+  /** Its farmed points not yet spent on a boost (boosting takes none from `points`). */
+  boost_points: int,
 };
 
 /**
@@ -357,6 +385,19 @@ export const activateBonusRequest = z
   })
   .strict();
 
+/**
+ * POST /bonuses/{id}/boost (domain 7; the spec shows no body): boosts the caller's freebet `id`
+ * with the farmed points of their hunt, tournament or lootbox `bonus_id` (`points` of them, else
+ * all that raise the multiplier). Answers the boosted freebet.
+ */
+export const boostBonusRequest = z
+  .object({
+    bonus_id: z.string().regex(/^[1-9][0-9]{0,15}$/),
+    points: int.min(1).max(100_000).optional(),
+  })
+  .strict();
+export type BoostBonusRequest = z.infer<typeof boostBonusRequest>;
+
 /** POST /bonuses/promo-code (domain 7; domain 3 promo-code states). */
 export const promoCodeRequest = z.object({ code: z.string().trim().min(1).max(40) }).strict();
 export const promoCodeAnswer = z.object({
@@ -546,6 +587,15 @@ export const huntingCampaignInput = z
     min_stakes: perCurrency,
     max_freebets: perCurrency,
     reward_campaign: slug,
+    /**
+     * The freebet boost (POST /bonuses/{id}/boost): how many of a player's freebets one issued
+     * bonus may boost with its farmed points (none when absent), what a point adds to the
+     * multiplier and the most it multiplies by (x1000; absent: the domain's DEFAULT_BOOST_RULE,
+     * +0.10 a point up to x2).
+     */
+    freebets_to_boost: int.min(0).max(100).optional(),
+    boost_per_point: int.min(1).max(9_000).optional(),
+    max_boost_multiplier: int.min(1001).max(10_000).optional(),
   })
   .strict();
 

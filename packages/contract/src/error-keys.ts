@@ -56,6 +56,9 @@ export const ERROR_KEYS = [
   // the CSRF guard
   'error.csrf.invalid',
   'error.csrf.origin_mismatch',
+  'error.embed.invalid_token',
+  'error.embed.not_enabled',
+  'error.embed.blocked_in_frame',
   // the bet builder (domain 5)
   'error.custom_bet.impossible',
   'error.custom_bet.market_not_allowed',
@@ -161,6 +164,11 @@ export const ERROR_KEYS = [
   'error.bonus.promo_code_currency',
   'error.bonus.promo_code_invalid',
   'error.bonus.promo_code_used',
+  // the freebet boost (POST /bonuses/{id}/boost)
+  'error.bonus.not_boostable',
+  'error.bonus.already_boosted',
+  'error.bonus.no_boosts_left',
+  'error.bonus.no_boost_points',
   // bonuses of a placement (domain 5)
   'error.validation.bonus.not_applicable',
   'error.validation.bonus.not_available',

@@ -14,6 +14,7 @@ export * from './hunting';
 export * from './tournament';
 export * from './lootbox';
 export * from './freebet-progress';
+export * from './freebet-boost';
 export * from './combination';
 export * from './limits';
 export * from './validation';

@@ -17,6 +17,7 @@ import {
   useBonusTerms,
   useFreebetProgress,
 } from './bonuses-api';
+import { FreebetBoost } from './FreebetBoost';
 import { FreebetProgressCard } from './FreebetProgressCard';
 import { LootboxChests } from './LootboxChests';
 import { BoostConditions } from './BoostConditions';
@@ -55,6 +56,8 @@ export function PromotionsPanel() {
       </div>
     );
   const shown = (bonuses ?? []).filter((b) => tabOf(b) === tab);
+  // What may boost a freebet: the farming bonuses, of any tab (one at its target is completed).
+  const boosters = (bonuses ?? []).filter(isFarmingWire);
   return (
     <div className={styles.panel} data-testid="promotions">
       <PromoCodeForm />
@@ -88,7 +91,7 @@ export function PromotionsPanel() {
           {tab === 'current' &&
             progress.map((p) => <FreebetProgressCard key={p.campaign_id} progress={p} />)}
           {shown.map((b) => (
-            <BonusCard key={b.id} bonus={b} onOpened={setOpened} />
+            <BonusCard key={b.id} bonus={b} boosters={boosters} onOpened={setOpened} />
           ))}
         </ul>
       )}
@@ -174,9 +177,11 @@ function useCurrencyOf() {
 
 function BonusCard({
   bonus,
+  boosters,
   onOpened,
 }: {
   bonus: BonusWire;
+  boosters: readonly (HuntingWire | TournamentWire | LootboxWire)[];
   onOpened: (box: LootboxWire) => void;
 }) {
   const { t, locale } = useT();
@@ -200,9 +205,16 @@ function BonusCard({
       ) : isFarmingWire(bonus) ? (
         <HuntProgress hunt={bonus} onOpened={onOpened} />
       ) : (
-        <p className={styles.amount} data-testid="bonus-amount">
-          {formatAmount(bonus.issued.amount, currencyOf(bonus.issued.currency), locale)}
-        </p>
+        <>
+          <p className={styles.amount} data-testid="bonus-amount">
+            {formatAmount(bonus.issued.amount, currencyOf(bonus.issued.currency), locale)}
+          </p>
+          <FreebetBoost
+            freebet={bonus}
+            sources={boosters}
+            currency={currencyOf(bonus.issued.currency)}
+          />
+        </>
       )}
       {isFreebetWire(bonus) && bonus.min_odds !== null && (
         <p className={styles.muted}>
@@ -310,6 +322,14 @@ function HuntProgress({
       {hunt.issued.points > 0 && hunt.type !== 'lootbox' && (
         <p className={styles.muted}>
           {t('promotions.hunt_freebet', { amount: money(hunt.issued.potential_freebet_amount) })}
+        </p>
+      )}
+      {hunt.issued.currency !== null && hunt.issued.freebets_to_boost > 0 && (
+        <p className={styles.muted} data-testid="hunt-boost-points">
+          {t('promotions.boost_points', {
+            points: hunt.issued.boost_points,
+            boosts: hunt.issued.freebets_to_boost,
+          })}
         </p>
       )}
       {hunt.type === 'tournament' && (

@@ -114,6 +114,22 @@ export async function activateBonus(client: QueryClient, id: string): Promise<Bo
   return answer;
 }
 
+/**
+ * domain 7 POST /bonuses/{id}/boost: the freebet `id` boosted by the farmed points of the hunt,
+ * tournament or lootbox `bonusId` (all the points that raise it); both refresh.
+ */
+export async function boostFreebet(
+  client: QueryClient,
+  id: string,
+  bonusId: string,
+): Promise<FreebetWire> {
+  const answer = await api<FreebetWire>('POST', `${bonusesPath}/${id}/boost`, {
+    body: { bonus_id: bonusId },
+  });
+  refreshBonuses(client);
+  return answer;
+}
+
 /** POST /bonuses/lootboxes/{id}/open: one chest of a lootbox at its target (its list refreshes). */
 export async function openLootbox(
   client: QueryClient,

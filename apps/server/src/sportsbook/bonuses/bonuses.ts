@@ -12,7 +12,6 @@ import {
   sql,
   type Placeholder,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type {
   BonusCampaignInput,
   BonusTermsAnswer,
@@ -34,6 +33,7 @@ import type {
   TournamentWire,
 } from '@sb/contract';
 import {
+  DEFAULT_BOOST_RULE,
   FALLBACK_LOCALE,
   FARMING_KINDS,
   FREEBET_KINDS,
@@ -57,12 +57,13 @@ import type { Db } from '../../db';
 import type { BetEvent } from '../bets/events';
 import { SYSTEM_ACCOUNTS, type Wallet } from '../../platform';
 import { privateChannel, type Publisher } from '../../realtime';
+import { boostFreebetWith } from './boost';
 import { comboBoostOf, comboBoostWireOf } from './combo-boost';
 import { storedConditionsOf } from './conditions';
 import { EXPIRY_SWEEP_MS, sweepExpiredFreebets } from './expiry';
 import { refundNoRisk, takeBackNoRiskRefund, type NoRiskDeps } from './no-risk';
 import { freebetOf, freebetWireOf, issueFreebetIn } from './freebet';
-import { issuedIdOf, statusOf, type Held } from './held';
+import { heldFrom, issuedIdOf, statusOf, type Held } from './held';
 import { drawOf, newSeed, seedHash } from '../fair-draw';
 import { currencyOf, huntingOf, huntingWireOf } from './hunting';
 import { chestPart, lootboxOf, lootboxWireOf } from './lootbox';
@@ -122,17 +123,6 @@ export function wireOf(held: Held, now: number): BonusWire {
 const PROGRESS_CAMPAIGNS_MS = 5_000;
 /** How many places a leaderboard shows before the caller's own row (domain 3 Leaderboard row). */
 export const LEADERBOARD_PLACES = 10;
-
-/** The reward campaign of a hunt, joined for its freebet kind (domain 3 farming_freebet_type). */
-const reward = alias(bonusCampaigns, 'reward');
-
-/** Issued bonuses with their campaign and, for a hunt's wire, its reward's kind. */
-const heldFrom = (x: Db['orm']) =>
-  x
-    .select({ issued: bonusIssued, campaign: bonusCampaigns, rewardKind: reward.kind })
-    .from(bonusIssued)
-    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
-    .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign));
 
 /** Bonuses that may still be active at `at`: not spent, not over, campaign not ended. */
 const usableWhere = (at: Date | Placeholder) => [
@@ -303,6 +293,9 @@ export class Bonuses {
         minStakes: input.min_stakes,
         maxFreebets,
         rewardCampaign: input.reward_campaign,
+        freebetsToBoost: input.freebets_to_boost ?? 0,
+        boostPerPoint: input.boost_per_point ?? DEFAULT_BOOST_RULE.perPoint,
+        maxBoostMultiplier: input.max_boost_multiplier ?? DEFAULT_BOOST_RULE.maxMultiplier,
         ...(input.kind === 'lootbox' ? { chests: input.chests } : {}),
         ...(input.kind === 'tournament'
           ? {
@@ -797,6 +790,21 @@ export class Bonuses {
       .returning();
     if (!activated) return cannot;
     return { ok: true, value: wireOf(await this.withPool({ ...held, issued: activated }), now) };
+  }
+
+  /**
+   * POST /bonuses/{id}/boost (domain 7): the caller's freebet `id` boosted by the farmed points
+   * of their hunt, tournament or lootbox `sourceId`, once (boost.ts). Answers the freebet.
+   */
+  async boost(
+    playerId: number,
+    id: number,
+    sourceId: number,
+    points?: number,
+  ): Promise<BonusesOutcome<FreebetWire>> {
+    const outcome = await boostFreebetWith(this.deps, playerId, id, sourceId, points);
+    if (!outcome.ok) return outcome;
+    return { ok: true, value: freebetWireOf(outcome.value, this.deps.now()) };
   }
 
   /**

@@ -40,6 +40,8 @@ export function freebetWireOf(held: Held, now: number): FreebetWire {
       expired_at: status === 'expired' ? (campaign.validTo?.toISOString() ?? null) : null,
       seen: issued.seen,
       computed_status: status,
+      boost_multiplier: issued.boostMultiplier,
+      boost_data: issued.boostData,
     },
   };
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isFreebetKind, issuedBonusStatus, type BonusStatus } from '@sb/domain';
-import type { CampaignRow, IssuedRow } from './schema';
+import type { Db } from '../../db';
+import { bonusCampaigns, bonusIssued, type CampaignRow, type IssuedRow } from './schema';
 
 /** An issued bonus with its campaign. */
 export interface Held {
@@ -35,3 +38,14 @@ export function statusOf(held: StatusFields, now: number): BonusStatus {
 export function issuedIdOf(id: string): number | null {
   return /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
 }
+
+/** The reward campaign of a hunt, joined for its freebet kind (domain 3 farming_freebet_type). */
+const reward = alias(bonusCampaigns, 'reward');
+
+/** Issued bonuses with their campaign and, for a hunt's wire, its reward's kind. */
+export const heldFrom = (x: Db['orm']) =>
+  x
+    .select({ issued: bonusIssued, campaign: bonusCampaigns, rewardKind: reward.kind })
+    .from(bonusIssued)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusIssued.campaignId))
+    .leftJoin(reward, eq(reward.id, bonusCampaigns.rewardCampaign));

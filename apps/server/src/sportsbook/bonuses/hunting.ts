@@ -1,5 +1,6 @@
 import type { HuntingWire } from '@sb/contract';
 import {
+  farmedPoints,
   huntingFreebetAmount,
   minorUnits,
   type FarmingBonus,
@@ -55,6 +56,8 @@ export function farmingWireOf(held: Held, now: number) {
     show_in_promotion: campaign.showInPromotion,
     min_stakes: campaign.minStakes,
     max_freebets: campaign.maxFreebets,
+    boost_per_point: campaign.boostPerPoint,
+    max_boost_multiplier: campaign.maxBoostMultiplier,
     issued: {
       is_active: hunt.isActive,
       currency: issued.currency,
@@ -71,8 +74,26 @@ export function farmingWireOf(held: Held, now: number) {
       potential_freebet_amount: huntingFreebetAmount(hunt, issued.farmedStake, issued.points),
       farmed_event_ids: issued.farmedEventIds.map(String),
       used_in_bets: issued.timesUsed,
+      freebets_to_boost: freebetsToBoostOf(held),
+      boost_points: boostPointsOf(held),
     },
   };
+}
+
+/** How many more freebets a farming bonus may boost (domain 3 freebets_to_boost). */
+export function freebetsToBoostOf(held: Held): number {
+  return Math.max(0, held.campaign.freebetsToBoost - held.issued.freebetsBoosted);
+}
+
+/** A farming bonus's farmed points not yet spent on a boost (freebet-boost.ts of the domain). */
+export function boostPointsOf(held: Held): number {
+  const { issued, campaign } = held;
+  const farmed = farmedPoints({
+    points: issued.points,
+    pointsTarget: campaign.pointsTarget ?? 1,
+    farmedFreebets: issued.farmedFreebets,
+  });
+  return Math.max(0, farmed - issued.boostPointsSpent);
 }
 
 export function huntingWireOf(held: Held, now: number): HuntingWire {

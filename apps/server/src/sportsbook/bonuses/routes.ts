@@ -15,10 +15,12 @@ import {
   bonusTermsQuery,
   bonusTournamentsAnswer,
   bonusWire,
+  boostBonusRequest,
   comboBoostsAnswer,
   errorBody,
   freebetProgressAnswer,
   freebetProgressRequest,
+  freebetWire,
   freebetsAnswer,
   huntingsAnswer,
   lootboxDrawsAnswer,
@@ -287,6 +289,34 @@ export function bonusesRoutes(deps: BonusesRoutesDeps): FastifyPluginAsyncZod {
             await playerId(request),
             Number(request.params.id),
             request.body?.currency,
+          ),
+        ),
+    );
+    app.post(
+      '/bonuses/:id/boost',
+      {
+        schema: {
+          tags,
+          summary:
+            'Boosts one of the caller’s active, unused freebets, once, with the farmed points of their hunt, tournament or lootbox (`bonus_id`): the amount times the multiplier the points buy, rounded down; answers the freebet',
+          params: issuedId,
+          body: boostBonusRequest,
+          response: {
+            200: freebetWire,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        valueOf(
+          await deps.bonuses.boost(
+            await playerId(request),
+            Number(request.params.id),
+            Number(request.body.bonus_id),
+            request.body.points,
           ),
         ),
     );

@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { BonusStatus } from '@sb/domain';
 
-// Drizzle mirror of migrations/0601_bonuses.sql to 0607 (the bonuses module's own tables).
+// Drizzle mirror of migrations/0601_bonuses.sql to 0609 (the bonuses module's own tables).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -32,6 +32,18 @@ export interface StoredChest {
   place: 1 | 2 | 3;
   chance_ppm: number;
   prizes: Record<string, number>;
+}
+
+/** A freebet's boost as stored (the wire's `boost_data`): what boosted it, when, from what. */
+export interface StoredBoost {
+  /** The issued hunt, tournament or lootbox whose points paid for it. */
+  bonus_id: string;
+  bonus_type: 'hunting' | 'tournament' | 'lootbox';
+  campaign_id: string;
+  points: number;
+  /** The freebet's amount before the boost, minor units. */
+  amount_before: number;
+  boosted_at: string;
 }
 
 /** How a campaign's bonus reaches a player (domain 3; 'auto': to every player who asks). */
@@ -93,6 +105,10 @@ export const bonusCampaigns = pgTable(
       .$type<{ desktop: string | null; mobile: string | null }>()
       .notNull()
       .default({ desktop: null, mobile: null }),
+    // 0609: a farming campaign's freebet boost (x1000 multipliers).
+    freebetsToBoost: integer('freebets_to_boost').notNull().default(0),
+    boostPerPoint: integer('boost_per_point').notNull().default(100),
+    maxBoostMultiplier: integer('max_boost_multiplier').notNull().default(2000),
   },
   (t) => [
     uniqueIndex('bonus_campaigns_promo_code')
@@ -134,6 +150,11 @@ export const bonusIssued = pgTable(
     lootboxDraw: doublePrecision('lootbox_draw'),
     lootboxWon: bigint('lootbox_won', { mode: 'number' }),
     lootboxOpenedAt: ts('lootbox_opened_at'),
+    // 0609: a freebet's boost (x1000, null when not boosted), and what a farming bonus spent.
+    boostMultiplier: integer('boost_multiplier'),
+    boostData: jsonb('boost_data').$type<StoredBoost>(),
+    boostPointsSpent: integer('boost_points_spent').notNull().default(0),
+    freebetsBoosted: integer('freebets_boosted').notNull().default(0),
   },
   (t) => [
     unique('bonus_issued_campaign_player_source').on(t.campaignId, t.playerId, t.source),

@@ -97,6 +97,10 @@ export const ar: Messages = {
   'promotions.hunt_rule':
     'كل رهان باحتمالات من {{odds}} ومبلغ {{stake}} أو أكثر يمنح نقطة؛ و{{target}} نقاط تمنح رهانًا مجانيًا بقيمة متوسط رهانك، حتى {{max}}.',
   'promotions.hunt_freebet': 'الرهان المجاني حتى الآن: {{amount}}',
+  'promotions.boost_with': 'تعزيز باستخدام {{name}}: ×{{multiplier}}، ليصبح {{amount}}',
+  'promotions.boosted': 'تم التعزيز ×{{multiplier}} (كان {{amount}})',
+  'promotions.boost_points':
+    'نقاط لتعزيز الرهانات المجانية: {{points}} · التعزيزات المتبقية: {{boosts}}',
   'slip.hunting': '{{name}}: هذا الرهان يمنح نقطة ({{points}} من {{target}})',
   'slip.hunting_freebet': 'الرهان المجاني عند الهدف: {{amount}}',
   'bonus.status.available': 'متاح',
@@ -742,6 +746,10 @@ export const ar: Messages = {
   'error.bets.not_found': 'لم يتم العثور على هذا الرهان.',
   'error.cashout.invalid_amount': 'مبلغ السحب المبكر هذا غير صالح.',
   'error.csrf.origin_mismatch': 'تُرفض الطلبات القادمة من موقع آخر.',
+  'error.embed.invalid_token':
+    'انتهت صلاحية رابط الدخول من الكازينو أو أنه غير صالح. أعد تحميل الصفحة.',
+  'error.embed.not_enabled': 'تسجيل الدخول من الموقع المضيف غير مفعّل في هذا الموقع.',
+  'error.embed.blocked_in_frame': 'سجّل الدخول وأنشئ حسابك وأودع من الموقع الذي يعرض هذه المراهنات.',
   'error.custom_bet.impossible': 'لا يمكن أن تفوز هذه الاختيارات كلها معاً.',
   'error.custom_bet.market_not_allowed': 'لا يمكن دمج هذا السوق في منشئ الرهانات.',
   'error.custom_bet.market_not_found': 'لم يعد أحد الاختيارات معروضاً.',
@@ -800,6 +808,10 @@ export const ar: Messages = {
   'error.bonus.not_found': 'لا توجد مكافأة كهذه.',
   'error.bonus.not_activatable': 'لا يمكن تفعيل هذه المكافأة.',
   'error.bonus.lootbox_not_ready': 'لا يمكن فتح صندوق الغنائم هذا.',
+  'error.bonus.not_boostable': 'لا يمكن تعزيز هذا الرهان المجاني.',
+  'error.bonus.already_boosted': 'تم تعزيز هذا الرهان المجاني بالفعل.',
+  'error.bonus.no_boosts_left': 'لم يتبقَّ لهذه المكافأة أي تعزيزات.',
+  'error.bonus.no_boost_points': 'لا تملك هذه المكافأة نقاطًا كافية للتعزيز.',
   'error.bonus.promo_code_currency': 'لا يدفع هذا الرمز الترويجي بأي من عملاتك.',
   'error.bonus.promo_code_invalid': 'هذا الرمز الترويجي غير صالح.',
   'error.bonus.promo_code_used': 'لقد استخدمت هذا الرمز الترويجي من قبل.',

@@ -98,6 +98,10 @@ export const de: Messages = {
   'promotions.hunt_rule':
     'Jede Wette ab Quote {{odds}} mit einem Einsatz ab {{stake}} bringt einen Punkt; {{target}} Punkte bringen eine Gratiswette in Höhe Ihres durchschnittlichen Einsatzes, bis zu {{max}}.',
   'promotions.hunt_freebet': 'Gratiswette bisher: {{amount}}',
+  'promotions.boost_with': 'Mit {{name}} erhöhen: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Erhöht ×{{multiplier}} (vorher {{amount}})',
+  'promotions.boost_points':
+    'Punkte zum Erhöhen von Gratiswetten: {{points}} · übrige Erhöhungen: {{boosts}}',
   'slip.hunting': '{{name}}: diese Wette bringt einen Punkt ({{points}} von {{target}})',
   'slip.hunting_freebet': 'Gratiswette am Ziel: {{amount}}',
   'bonus.status.available': 'Verfügbar',
@@ -786,6 +790,12 @@ export const de: Messages = {
   'error.bets.not_found': 'Diese Wette wurde nicht gefunden.',
   'error.cashout.invalid_amount': 'Dieser Cash-out-Betrag ist ungültig.',
   'error.csrf.origin_mismatch': 'Anfragen von einer anderen Website werden abgelehnt.',
+  'error.embed.invalid_token':
+    'Der Anmeldelink des Casinos ist abgelaufen oder ungültig. Laden Sie die Seite neu.',
+  'error.embed.not_enabled':
+    'Die Anmeldung über die Host-Seite ist für dieses Sportwettenangebot nicht eingerichtet.',
+  'error.embed.blocked_in_frame':
+    'Anmelden, Registrieren und Einzahlen bitte auf der Seite, die dieses Wettangebot zeigt.',
   'error.custom_bet.impossible': 'Diese Auswahlen können nicht alle zusammen gewinnen.',
   'error.custom_bet.market_not_allowed':
     'Dieser Markt kann im Bet Builder nicht kombiniert werden.',
@@ -853,6 +863,10 @@ export const de: Messages = {
   'error.bonus.not_found': 'Diesen Bonus gibt es nicht.',
   'error.bonus.not_activatable': 'Dieser Bonus kann nicht aktiviert werden.',
   'error.bonus.lootbox_not_ready': 'Diese Beutekiste kann nicht geöffnet werden.',
+  'error.bonus.not_boostable': 'Diese Gratiswette kann nicht erhöht werden.',
+  'error.bonus.already_boosted': 'Diese Gratiswette wurde bereits erhöht.',
+  'error.bonus.no_boosts_left': 'Dieser Bonus hat keine Erhöhungen mehr übrig.',
+  'error.bonus.no_boost_points': 'Dieser Bonus hat nicht genug Punkte für die Erhöhung.',
   'error.bonus.promo_code_currency': 'Dieser Promo-Code zahlt in keiner Ihrer Währungen.',
   'error.bonus.promo_code_invalid': 'Dieser Promo-Code ist ungültig.',
   'error.bonus.promo_code_used': 'Sie haben diesen Promo-Code bereits verwendet.',

@@ -100,6 +100,10 @@ export const el: Messages = {
   'promotions.hunt_rule':
     'Κάθε στοίχημα από απόδοση {{odds}} με ποσό {{stake}} ή περισσότερο δίνει έναν πόντο· {{target}} πόντοι δίνουν δωρεάν στοίχημα ίσο με το μέσο ποσό σας, έως {{max}}.',
   'promotions.hunt_freebet': 'Δωρεάν στοίχημα ως τώρα: {{amount}}',
+  'promotions.boost_with': 'Ενίσχυση με {{name}}: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Ενισχύθηκε ×{{multiplier}} (ήταν {{amount}})',
+  'promotions.boost_points':
+    'Πόντοι για ενίσχυση δωρεάν στοιχημάτων: {{points}} · ενισχύσεις που απομένουν: {{boosts}}',
   'slip.hunting': '{{name}}: αυτό το στοίχημα δίνει έναν πόντο ({{points}} από {{target}})',
   'slip.hunting_freebet': 'Δωρεάν στοίχημα στον στόχο: {{amount}}',
   'bonus.status.available': 'Διαθέσιμο',
@@ -789,6 +793,11 @@ export const el: Messages = {
   'error.bets.not_found': 'Αυτό το στοίχημα δεν βρέθηκε.',
   'error.cashout.invalid_amount': 'Αυτό το ποσό εξαργύρωσης δεν είναι έγκυρο.',
   'error.csrf.origin_mismatch': 'Τα αιτήματα από άλλο ιστότοπο απορρίπτονται.',
+  'error.embed.invalid_token':
+    'Ο σύνδεσμος σύνδεσης του καζίνο έληξε ή δεν είναι έγκυρος. Ανανεώστε τη σελίδα.',
+  'error.embed.not_enabled': 'Η σύνδεση από τον ιστότοπο υποδοχής δεν έχει ρυθμιστεί εδώ.',
+  'error.embed.blocked_in_frame':
+    'Συνδεθείτε, εγγραφείτε και καταθέστε στον ιστότοπο που εμφανίζει αυτό το στοίχημα.',
   'error.custom_bet.impossible': 'Αυτές οι επιλογές δεν μπορούν να κερδίσουν όλες μαζί.',
   'error.custom_bet.market_not_allowed':
     'Αυτή η αγορά δεν μπορεί να συνδυαστεί στον δημιουργό στοιχήματος.',
@@ -857,6 +866,10 @@ export const el: Messages = {
   'error.bonus.not_found': 'Δεν υπάρχει τέτοιο μπόνους.',
   'error.bonus.not_activatable': 'Αυτό το μπόνους δεν μπορεί να ενεργοποιηθεί.',
   'error.bonus.lootbox_not_ready': 'Αυτό το κουτί δεν μπορεί να ανοίξει.',
+  'error.bonus.not_boostable': 'Αυτό το δωρεάν στοίχημα δεν μπορεί να ενισχυθεί.',
+  'error.bonus.already_boosted': 'Αυτό το δωρεάν στοίχημα έχει ήδη ενισχυθεί.',
+  'error.bonus.no_boosts_left': 'Αυτό το μπόνους δεν έχει άλλες ενισχύσεις.',
+  'error.bonus.no_boost_points': 'Αυτό το μπόνους δεν έχει αρκετούς πόντους για την ενίσχυση.',
   'error.bonus.promo_code_currency':
     'Αυτός ο κωδικός προσφοράς δεν πληρώνει σε κανένα από τα νομίσματά σας.',
   'error.bonus.promo_code_invalid': 'Αυτός ο κωδικός προσφοράς δεν είναι έγκυρος.',

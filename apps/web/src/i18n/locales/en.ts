@@ -97,6 +97,9 @@ export const en = {
   'promotions.hunt_rule':
     'Each bet from odds {{odds}} with a stake of {{stake}} or more earns a point; {{target}} points earn a freebet worth your average stake, up to {{max}}.',
   'promotions.hunt_freebet': 'Freebet so far: {{amount}}',
+  'promotions.boost_with': 'Boost with {{name}}: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Boosted ×{{multiplier}} (was {{amount}})',
+  'promotions.boost_points': 'Points to boost freebets: {{points}} · boosts left: {{boosts}}',
   'slip.hunting': '{{name}}: this bet earns a point ({{points}} of {{target}})',
   'slip.hunting_freebet': 'Freebet at the target: {{amount}}',
   'bonus.status.available': 'Available',
@@ -754,6 +757,11 @@ export const en = {
   'error.bets.not_found': 'This bet was not found.',
   'error.cashout.invalid_amount': 'This cash-out amount is not valid.',
   'error.csrf.origin_mismatch': 'Requests from another site are refused.',
+  'error.embed.invalid_token':
+    "The casino's sign-in link has expired or is not valid. Reload the page.",
+  'error.embed.not_enabled': 'Signing in from the host site is not set up on this sportsbook.',
+  'error.embed.blocked_in_frame':
+    'Sign in, sign up and deposit on the site that shows this sportsbook.',
   'error.custom_bet.impossible': 'These selections cannot all win together.',
   'error.custom_bet.market_not_allowed': 'This market cannot be combined in the bet builder.',
   'error.custom_bet.market_not_found': 'A selection is no longer offered.',
@@ -813,6 +821,10 @@ export const en = {
   'error.bonus.not_found': 'No such bonus.',
   'error.bonus.not_activatable': 'This bonus cannot be activated.',
   'error.bonus.lootbox_not_ready': 'This lootbox cannot be opened.',
+  'error.bonus.not_boostable': 'This freebet cannot be boosted.',
+  'error.bonus.already_boosted': 'This freebet is already boosted.',
+  'error.bonus.no_boosts_left': 'This bonus has no freebet boosts left.',
+  'error.bonus.no_boost_points': 'This bonus has not enough points for the boost.',
   'error.bonus.promo_code_currency': 'This promo code pays in none of your currencies.',
   'error.bonus.promo_code_invalid': 'This promo code is not valid.',
   'error.bonus.promo_code_used': 'You have already used this promo code.',

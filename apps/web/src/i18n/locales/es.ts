@@ -98,6 +98,10 @@ export const es: Messages = {
   'promotions.hunt_rule':
     'Cada apuesta desde cuota {{odds}} con un importe de {{stake}} o más suma un punto; {{target}} puntos dan una apuesta gratis igual a tu importe medio, hasta {{max}}.',
   'promotions.hunt_freebet': 'Apuesta gratis hasta ahora: {{amount}}',
+  'promotions.boost_with': 'Aumentar con {{name}}: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Aumentada ×{{multiplier}} (antes {{amount}})',
+  'promotions.boost_points':
+    'Puntos para aumentar apuestas gratis: {{points}} · aumentos restantes: {{boosts}}',
   'slip.hunting': '{{name}}: esta apuesta suma un punto ({{points}} de {{target}})',
   'slip.hunting_freebet': 'Apuesta gratis al llegar a la meta: {{amount}}',
   'bonus.status.available': 'Disponible',
@@ -771,6 +775,12 @@ export const es: Messages = {
   'error.bets.not_found': 'No se ha encontrado esta apuesta.',
   'error.cashout.invalid_amount': 'Este importe de cash out no es válido.',
   'error.csrf.origin_mismatch': 'Se rechazan las solicitudes de otro sitio.',
+  'error.embed.invalid_token':
+    'El enlace de acceso del casino ha caducado o no es válido. Recarga la página.',
+  'error.embed.not_enabled':
+    'El acceso desde el sitio anfitrión no está configurado en esta casa de apuestas.',
+  'error.embed.blocked_in_frame':
+    'Inicia sesión, regístrate y deposita en el sitio que muestra estas apuestas.',
   'error.custom_bet.impossible': 'Estas selecciones no pueden ganar todas a la vez.',
   'error.custom_bet.market_not_allowed':
     'Este mercado no se puede combinar en el creador de apuestas.',
@@ -834,6 +844,10 @@ export const es: Messages = {
   'error.bonus.not_found': 'Ese bono no existe.',
   'error.bonus.not_activatable': 'Este bono no se puede activar.',
   'error.bonus.lootbox_not_ready': 'Este cofre no se puede abrir.',
+  'error.bonus.not_boostable': 'Esta apuesta gratis no se puede aumentar.',
+  'error.bonus.already_boosted': 'Esta apuesta gratis ya está aumentada.',
+  'error.bonus.no_boosts_left': 'Este bono no tiene más aumentos disponibles.',
+  'error.bonus.no_boost_points': 'Este bono no tiene puntos suficientes para el aumento.',
   'error.bonus.promo_code_currency': 'Este código promocional no paga en ninguna de sus monedas.',
   'error.bonus.promo_code_invalid': 'Este código promocional no es válido.',
   'error.bonus.promo_code_used': 'Ya ha usado este código promocional.',

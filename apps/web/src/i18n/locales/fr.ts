@@ -101,6 +101,10 @@ export const fr: Messages = {
   'promotions.hunt_rule':
     'Chaque pari à partir d’une cote de {{odds}} avec une mise de {{stake}} ou plus rapporte un point ; {{target}} points rapportent un pari gratuit égal à votre mise moyenne, jusqu’à {{max}}.',
   'promotions.hunt_freebet': 'Pari gratuit à ce jour : {{amount}}',
+  'promotions.boost_with': 'Booster avec {{name}} : ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Boosté ×{{multiplier}} (avant {{amount}})',
+  'promotions.boost_points':
+    'Points pour booster vos paris gratuits : {{points}} · boosts restants : {{boosts}}',
   'slip.hunting': '{{name}} : ce pari rapporte un point ({{points}} sur {{target}})',
   'slip.hunting_freebet': 'Pari gratuit à l’objectif : {{amount}}',
   'bonus.status.available': 'Disponible',
@@ -789,6 +793,12 @@ export const fr: Messages = {
   'error.bets.not_found': 'Ce pari est introuvable.',
   'error.cashout.invalid_amount': "Ce montant de cash out n'est pas valide.",
   'error.csrf.origin_mismatch': "Les requêtes provenant d'un autre site sont refusées.",
+  'error.embed.invalid_token':
+    "Le lien de connexion du casino a expiré ou n'est pas valide. Rechargez la page.",
+  'error.embed.not_enabled':
+    "La connexion depuis le site hôte n'est pas configurée sur ce site de paris.",
+  'error.embed.blocked_in_frame':
+    'Connectez-vous, inscrivez-vous et déposez sur le site qui affiche ces paris.',
   'error.custom_bet.impossible': 'Ces sélections ne peuvent pas toutes gagner ensemble.',
   'error.custom_bet.market_not_allowed':
     'Ce marché ne peut pas être combiné dans le créateur de paris.',
@@ -854,6 +864,10 @@ export const fr: Messages = {
   'error.bonus.not_found': "Ce bonus n'existe pas.",
   'error.bonus.not_activatable': 'Ce bonus ne peut pas être activé.',
   'error.bonus.lootbox_not_ready': 'Ce coffre ne peut pas être ouvert.',
+  'error.bonus.not_boostable': 'Ce pari gratuit ne peut pas être boosté.',
+  'error.bonus.already_boosted': 'Ce pari gratuit est déjà boosté.',
+  'error.bonus.no_boosts_left': 'Ce bonus n’a plus de boosts disponibles.',
+  'error.bonus.no_boost_points': 'Ce bonus n’a pas assez de points pour le boost.',
   'error.bonus.promo_code_currency': 'Ce code promo ne paie dans aucune de vos devises.',
   'error.bonus.promo_code_invalid': "Ce code promo n'est pas valide.",
   'error.bonus.promo_code_used': 'Vous avez déjà utilisé ce code promo.',

@@ -97,6 +97,10 @@ export const kk: Messages = {
   'promotions.hunt_rule':
     'Коэффициенті {{odds}} бастап, сомасы {{stake}} немесе одан көп әр бәс бір ұпай береді; {{target}} ұпай орташа бәсіңізге тең тегін бәс береді, {{max}} дейін.',
   'promotions.hunt_freebet': 'Қазіргі тегін бәс: {{amount}}',
+  'promotions.boost_with': '{{name}} арқылы арттыру: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Арттырылды ×{{multiplier}} (бұрын {{amount}})',
+  'promotions.boost_points':
+    'Тегін бәстерді арттыруға ұпай: {{points}} · қалған арттырулар: {{boosts}}',
   'slip.hunting': '{{name}}: бұл бәс бір ұпай береді ({{target}} ұпайдың {{points}})',
   'slip.hunting_freebet': 'Мақсатқа жеткенде тегін бәс: {{amount}}',
   'bonus.status.available': 'Қолжетімді',
@@ -771,6 +775,11 @@ export const kk: Messages = {
   'error.bets.not_found': 'Бұл бәс табылмады.',
   'error.cashout.invalid_amount': 'Сатудың бұл сомасы жарамсыз.',
   'error.csrf.origin_mismatch': 'Басқа сайттан келген сұраулар қабылданбайды.',
+  'error.embed.invalid_token':
+    'Казино кіру сілтемесінің мерзімі өтті немесе жарамсыз. Бетті қайта жүктеңіз.',
+  'error.embed.not_enabled': 'Хост сайт арқылы кіру бұл букмекерде бапталмаған.',
+  'error.embed.blocked_in_frame':
+    'Кіру, тіркелу және толтыру осы бәс тігуді көрсететін сайтта жасалады.',
   'error.custom_bet.impossible': 'Бұл таңдаулардың барлығы бірге ұта алмайды.',
   'error.custom_bet.market_not_allowed': 'Бұл нарықты бәс құрастырушыда біріктіруге болмайды.',
   'error.custom_bet.market_not_found': 'Таңдаулардың бірі енді ұсынылмайды.',
@@ -830,6 +839,10 @@ export const kk: Messages = {
   'error.bonus.not_found': 'Мұндай бонус жоқ.',
   'error.bonus.not_activatable': 'Бұл бонусты белсендіру мүмкін емес.',
   'error.bonus.lootbox_not_ready': 'Бұл сандықты ашу мүмкін емес.',
+  'error.bonus.not_boostable': 'Бұл тегін ставканы арттыру мүмкін емес.',
+  'error.bonus.already_boosted': 'Бұл тегін ставка бұрыннан арттырылған.',
+  'error.bonus.no_boosts_left': 'Бұл бонуста арттыру қалмады.',
+  'error.bonus.no_boost_points': 'Бұл бонуста арттыруға ұпай жеткіліксіз.',
   'error.bonus.promo_code_currency':
     'Бұл промокод сіздің валюталарыңыздың ешқайсысында төленбейді.',
   'error.bonus.promo_code_invalid': 'Бұл промокод жарамсыз.',

@@ -99,6 +99,10 @@ export const lv: Messages = {
   'promotions.hunt_rule':
     'Katra likme ar koeficientu no {{odds}} un summu no {{stake}} dod punktu; {{target}} punkti dod bezmaksas likmi jūsu vidējās likmes apmērā, līdz {{max}}.',
   'promotions.hunt_freebet': 'Bezmaksas likme pašlaik: {{amount}}',
+  'promotions.boost_with': 'Palielināt ar {{name}}: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Palielināta ×{{multiplier}} (bija {{amount}})',
+  'promotions.boost_points':
+    'Punkti bezmaksas likmju palielināšanai: {{points}} · atlikušie palielinājumi: {{boosts}}',
   'slip.hunting': '{{name}}: šī likme dod punktu ({{points}} no {{target}})',
   'slip.hunting_freebet': 'Bezmaksas likme pie mērķa: {{amount}}',
   'bonus.status.available': 'Pieejams',
@@ -774,6 +778,11 @@ export const lv: Messages = {
   'error.bets.not_found': 'Šī likme netika atrasta.',
   'error.cashout.invalid_amount': 'Šī izmaksas summa nav derīga.',
   'error.csrf.origin_mismatch': 'Pieprasījumi no citas vietnes tiek noraidīti.',
+  'error.embed.invalid_token':
+    'Kazino pieteikšanās saite ir novecojusi vai nederīga. Pārlādējiet lapu.',
+  'error.embed.not_enabled': 'Pieteikšanās no mitinātāja vietnes šeit nav iestatīta.',
+  'error.embed.blocked_in_frame':
+    'Piesakieties, reģistrējieties un iemaksājiet vietnē, kas rāda šīs likmes.',
   'error.custom_bet.impossible': 'Visi šie iznākumi nevar laimēt vienlaikus.',
   'error.custom_bet.market_not_allowed': 'Šo tirgu nevar kombinēt likmju veidotājā.',
   'error.custom_bet.market_not_found': 'Viens no iznākumiem vairs netiek piedāvāts.',
@@ -834,6 +843,10 @@ export const lv: Messages = {
   'error.bonus.not_found': 'Tāda bonusa nav.',
   'error.bonus.not_activatable': 'Šo bonusu nevar aktivizēt.',
   'error.bonus.lootbox_not_ready': 'Šo lādi nevar atvērt.',
+  'error.bonus.not_boostable': 'Šo bezmaksas likmi nevar palielināt.',
+  'error.bonus.already_boosted': 'Šī bezmaksas likme jau ir palielināta.',
+  'error.bonus.no_boosts_left': 'Šim bonusam vairs nav palielinājumu.',
+  'error.bonus.no_boost_points': 'Šim bonusam nepietiek punktu palielinājumam.',
   'error.bonus.promo_code_currency': 'Šis promo kods nemaksā nevienā no jūsu valūtām.',
   'error.bonus.promo_code_invalid': 'Šis promo kods nav derīgs.',
   'error.bonus.promo_code_used': 'Jūs jau esat izmantojis šo promo kodu.',

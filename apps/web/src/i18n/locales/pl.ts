@@ -101,6 +101,10 @@ export const pl: Messages = {
   'promotions.hunt_rule':
     'Każdy zakład od kursu {{odds}} za {{stake}} lub więcej daje punkt; {{target}} punkty dają darmowy zakład równy Twojej średniej stawce, do {{max}}.',
   'promotions.hunt_freebet': 'Darmowy zakład na teraz: {{amount}}',
+  'promotions.boost_with': 'Zwiększ z {{name}}: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Zwiększony ×{{multiplier}} (było {{amount}})',
+  'promotions.boost_points':
+    'Punkty na zwiększenie darmowych zakładów: {{points}} · pozostałe zwiększenia: {{boosts}}',
   'slip.hunting': '{{name}}: ten zakład daje punkt ({{points}} z {{target}})',
   'slip.hunting_freebet': 'Darmowy zakład po osiągnięciu celu: {{amount}}',
   'bonus.status.available': 'Dostępny',
@@ -769,6 +773,11 @@ export const pl: Messages = {
   'error.bets.not_found': 'Nie znaleziono tego zakładu.',
   'error.cashout.invalid_amount': 'Ta kwota cashoutu jest nieprawidłowa.',
   'error.csrf.origin_mismatch': 'Żądania z innej witryny są odrzucane.',
+  'error.embed.invalid_token':
+    'Link logowania kasyna wygasł lub jest nieprawidłowy. Odśwież stronę.',
+  'error.embed.not_enabled': 'Logowanie ze strony hosta nie jest skonfigurowane w tym bukmacherze.',
+  'error.embed.blocked_in_frame':
+    'Zaloguj się, zarejestruj i wpłać na stronie, która pokazuje te zakłady.',
   'error.custom_bet.impossible': 'Te typy nie mogą wygrać jednocześnie.',
   'error.custom_bet.market_not_allowed': 'Tego rynku nie można łączyć w kreatorze zakładów.',
   'error.custom_bet.market_not_found': 'Jeden z typów nie jest już w ofercie.',
@@ -829,6 +838,10 @@ export const pl: Messages = {
   'error.bonus.not_found': 'Nie ma takiego bonusu.',
   'error.bonus.not_activatable': 'Tego bonusu nie można aktywować.',
   'error.bonus.lootbox_not_ready': 'Tej skrzynki nie można otworzyć.',
+  'error.bonus.not_boostable': 'Tego darmowego zakładu nie można zwiększyć.',
+  'error.bonus.already_boosted': 'Ten darmowy zakład jest już zwiększony.',
+  'error.bonus.no_boosts_left': 'Ten bonus nie ma już zwiększeń.',
+  'error.bonus.no_boost_points': 'Ten bonus nie ma dość punktów na zwiększenie.',
   'error.bonus.promo_code_currency': 'Ten kod promocyjny nie wypłaca w żadnej z Twoich walut.',
   'error.bonus.promo_code_invalid': 'Ten kod promocyjny jest nieprawidłowy.',
   'error.bonus.promo_code_used': 'Ten kod promocyjny został już przez Ciebie użyty.',

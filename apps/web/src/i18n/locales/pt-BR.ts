@@ -97,6 +97,10 @@ export const ptBR: Messages = {
   'promotions.hunt_rule':
     'Cada aposta a partir de odds {{odds}} com valor de {{stake}} ou mais vale um ponto; {{target}} pontos valem uma aposta grátis igual ao seu valor médio, até {{max}}.',
   'promotions.hunt_freebet': 'Aposta grátis até agora: {{amount}}',
+  'promotions.boost_with': 'Turbinar com {{name}}: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Turbinada ×{{multiplier}} (antes {{amount}})',
+  'promotions.boost_points':
+    'Pontos para turbinar apostas grátis: {{points}} · turbinadas restantes: {{boosts}}',
   'slip.hunting': '{{name}}: esta aposta vale um ponto ({{points}} de {{target}})',
   'slip.hunting_freebet': 'Aposta grátis na meta: {{amount}}',
   'bonus.status.available': 'Disponível',
@@ -766,6 +770,11 @@ export const ptBR: Messages = {
   'error.bets.not_found': 'Esta aposta não foi encontrada.',
   'error.cashout.invalid_amount': 'Este valor de cash out não é válido.',
   'error.csrf.origin_mismatch': 'Solicitações de outro site são recusadas.',
+  'error.embed.invalid_token':
+    'O link de acesso do cassino expirou ou não é válido. Recarregue a página.',
+  'error.embed.not_enabled':
+    'O acesso pelo site anfitrião não está configurado nesta casa de apostas.',
+  'error.embed.blocked_in_frame': 'Entre, cadastre-se e deposite no site que mostra estas apostas.',
   'error.custom_bet.impossible': 'Estas seleções não podem ganhar todas juntas.',
   'error.custom_bet.market_not_allowed':
     'Este mercado não pode ser combinado no criador de apostas.',
@@ -829,6 +838,10 @@ export const ptBR: Messages = {
   'error.bonus.not_found': 'Esse bônus não existe.',
   'error.bonus.not_activatable': 'Este bônus não pode ser ativado.',
   'error.bonus.lootbox_not_ready': 'Este baú não pode ser aberto.',
+  'error.bonus.not_boostable': 'Esta aposta grátis não pode ser turbinada.',
+  'error.bonus.already_boosted': 'Esta aposta grátis já foi turbinada.',
+  'error.bonus.no_boosts_left': 'Este bônus não tem mais turbinadas disponíveis.',
+  'error.bonus.no_boost_points': 'Este bônus não tem pontos suficientes para turbinar.',
   'error.bonus.promo_code_currency': 'Este código promocional não paga em nenhuma das suas moedas.',
   'error.bonus.promo_code_invalid': 'Este código promocional não é válido.',
   'error.bonus.promo_code_used': 'Você já usou este código promocional.',

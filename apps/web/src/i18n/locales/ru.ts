@@ -97,6 +97,10 @@ export const ru: Messages = {
   'promotions.hunt_rule':
     'Каждая ставка с коэффициентом от {{odds}} и суммой от {{stake}} приносит очко; {{target}} очков приносят фрибет на сумму вашей средней ставки, до {{max}}.',
   'promotions.hunt_freebet': 'Фрибет на сейчас: {{amount}}',
+  'promotions.boost_with': 'Усилить за счёт «{{name}}»: ×{{multiplier}} → {{amount}}',
+  'promotions.boosted': 'Усилен ×{{multiplier}} (было {{amount}})',
+  'promotions.boost_points':
+    'Очки для усиления фрибетов: {{points}} · осталось усилений: {{boosts}}',
   'slip.hunting': '{{name}}: эта ставка принесёт очко ({{points}} из {{target}})',
   'slip.hunting_freebet': 'Фрибет при достижении цели: {{amount}}',
   'bonus.status.available': 'Доступен',
@@ -757,6 +761,11 @@ export const ru: Messages = {
   'error.bets.not_found': 'Ставка не найдена.',
   'error.cashout.invalid_amount': 'Недопустимая сумма кэшаута.',
   'error.csrf.origin_mismatch': 'Запросы с другого сайта отклоняются.',
+  'error.embed.invalid_token':
+    'Ссылка входа казино устарела или недействительна. Обновите страницу.',
+  'error.embed.not_enabled': 'Вход через сайт-партнёр для этой букмекерской конторы не настроен.',
+  'error.embed.blocked_in_frame':
+    'Вход, регистрация и пополнение доступны на сайте, где показана эта линия.',
   'error.custom_bet.impossible': 'Эти исходы не могут сыграть одновременно.',
   'error.custom_bet.market_not_allowed': 'Этот рынок нельзя комбинировать в конструкторе ставок.',
   'error.custom_bet.market_not_found': 'Один из исходов больше не предлагается.',
@@ -817,6 +826,10 @@ export const ru: Messages = {
   'error.bonus.not_found': 'Такого бонуса нет.',
   'error.bonus.not_activatable': 'Этот бонус нельзя активировать.',
   'error.bonus.lootbox_not_ready': 'Этот лутбокс нельзя открыть.',
+  'error.bonus.not_boostable': 'Этот фрибет нельзя усилить.',
+  'error.bonus.already_boosted': 'Этот фрибет уже усилен.',
+  'error.bonus.no_boosts_left': 'У этого бонуса не осталось усилений.',
+  'error.bonus.no_boost_points': 'У этого бонуса не хватает очков для усиления.',
   'error.bonus.promo_code_currency': 'Этот промокод не выплачивается ни в одной из ваших валют.',
   'error.bonus.promo_code_invalid': 'Этот промокод недействителен.',
   'error.bonus.promo_code_used': 'Вы уже использовали этот промокод.',
