@@ -1,10 +1,11 @@
-import { formatAmount } from '../account/money';
+import { clientOnly } from '../page/client-only';
 import { useT } from '../i18n/useT';
 import styles from './BetSlip.module.css';
-import { useSportsbookSettings } from './settings';
-import { StakeInput } from './StakeInput';
 import { useSlipSelector, useSlipStore } from './slip-context';
-import { useSlipEnv } from './useSlipEnv';
+
+// The stake, quick stakes and approval of a switched-on quick bet: fetched when it is switched
+// on (it is off on arrival), so the empty slip of every first load does not carry them.
+const QuickBetBody = clientOnly(() => import('./QuickBetBody').then((m) => m.QuickBetBody));
 
 /**
  * Quick bet (domain 4) for live matches: switched on, a stake, an approval; then one tap on a
@@ -12,13 +13,9 @@ import { useSlipEnv } from './useSlipEnv';
  * tap is QuickBetOutcome's, drawn by the page shell whether the slip is open or not.
  */
 export function QuickBet() {
-  const { t, locale } = useT();
+  const { t } = useT();
   const store = useSlipStore();
-  const quick = useSlipSelector((s) => s.quickBet);
-  const env = useSlipEnv();
-  const settings = useSportsbookSettings();
-  const currency = quick.currency ?? env.player.currency;
-  const stakes = settings?.stakes[currency.code] ?? [];
+  const enabled = useSlipSelector((s) => s.quickBet.isEnabled);
 
   return (
     <section className={styles.quick} data-testid="quick-bet" aria-label={t('quick_bet.title')}>
@@ -30,61 +27,12 @@ export function QuickBet() {
         <input
           type="checkbox"
           role="switch"
-          checked={quick.isEnabled}
+          checked={enabled}
           data-testid="quick-bet-toggle"
           onChange={() => store.dispatch({ type: 'quickBetToggled' })}
         />
       </label>
-      {quick.isEnabled && (
-        <div className={styles.quickBody}>
-          <div className={styles.stakeRow}>
-            <div className={styles.stakeField}>
-              <StakeInput
-                className={styles.stakeInput}
-                value={quick.stake}
-                currency={currency}
-                onValue={(stake) => store.dispatch({ type: 'quickBetStakeChanged', stake })}
-                label={t('slip.stake')}
-                disabled={quick.state === 'processing'}
-                testId="quick-bet-stake"
-                hintClassName={styles.stakeRefused}
-              />
-              <span className={styles.currency}>{currency.code}</span>
-            </div>
-            <button
-              type="button"
-              className={styles.approve}
-              data-testid="quick-bet-approve"
-              disabled={quick.stake <= 0 || quick.isApproved}
-              onClick={() => store.dispatch({ type: 'quickBetApproved' })}
-            >
-              {quick.isApproved ? t('quick_bet.approved') : t('quick_bet.approve')}
-            </button>
-          </div>
-          {stakes.length > 0 && !quick.isApproved && (
-            <div className={styles.quickStakes}>
-              {stakes.map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  onClick={() =>
-                    store.dispatch({ type: 'quickBetStakeChanged', stake: v as never })
-                  }
-                >
-                  {formatAmount(v, currency, locale, true)}
-                </button>
-              ))}
-            </div>
-          )}
-          <p className={styles.hint} data-testid="quick-bet-status">
-            {quick.state === 'processing'
-              ? t('slip.placing')
-              : quick.isApproved
-                ? t('quick_bet.ready', { amount: formatAmount(quick.stake, currency, locale) })
-                : t('quick_bet.needs_approval')}
-          </p>
-        </div>
-      )}
+      {enabled && <QuickBetBody />}
     </section>
   );
 }
