@@ -64,6 +64,8 @@ export default defineConfig({
       // Every journey signs a fresh player up from 127.0.0.1: more than a real address's 20 an
       // hour (platform.ts signUpPerAddress).
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '500',
+      // The demo casino that embeds the product, on a second origin (embed.e2e.ts, issue 23).
+      DEMO_HOST_PORT: String(port + 1),
     },
   },
 });

@@ -20,6 +20,8 @@ import { seedBonuses } from './sportsbook/bonuses';
 import { loadFeedSettings } from './feed';
 import { loadBetsOptions } from './sportsbook/bets';
 import { startServerReporting } from './reporting';
+import { demoHostOrigins, startDemoHost } from './platform/embed/demo-host';
+import { loadSiteConfig } from './platform/site-config';
 
 /**
  * The listener: one process serving the API, the real-time socket and the web pages on one
@@ -41,6 +43,10 @@ async function main(): Promise<void> {
   }
   const applied = await migrate(db);
   await seedCatalog(db.orm);
+
+  // issue 23: the demo casino page that embeds us, on a second origin (development only).
+  const demoHostPort = config.env === 'development' ? Number(process.env.DEMO_HOST_PORT) : NaN;
+  const demoHost = Number.isInteger(demoHostPort) && demoHostPort > 0 ? demoHostPort : null;
 
   const realtimeOptions = loadRealtimeOptions();
   const broker = createBroker(config.redisUrl, {
@@ -66,6 +72,16 @@ async function main(): Promise<void> {
       },
     },
     bets: { options: loadBetsOptions() },
+    ...(demoHost && {
+      platform: {
+        site: {
+          allowedHostOrigins: [
+            ...loadSiteConfig().allowedHostOrigins,
+            ...demoHostOrigins(demoHost),
+          ],
+        },
+      },
+    }),
   });
   const { feed, bets } = modules;
   await seedPlatform(modules.platform);
@@ -135,6 +151,16 @@ async function main(): Promise<void> {
     socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const hostSecret = modules.platform.options.hostTokenSecret;
+  if (demoHost && hostSecret) {
+    await startDemoHost({
+      port: demoHost,
+      host: config.host,
+      sportsbookOrigin: config.publicOrigin,
+      secret: hostSecret,
+    });
+    console.log(`  demo casino embedding the sportsbook: http://localhost:${demoHost}`);
+  }
   const bound = server.address();
   const listening =
     typeof bound === 'object' && bound ? `${bound.address}:${bound.port}` : String(bound);

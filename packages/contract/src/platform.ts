@@ -71,6 +71,11 @@ export const seoPage = z.object({
 });
 export type SeoPage = z.infer<typeof seoPage>;
 
+/** Scheme, host and port: `https://casino.example:8443`. */
+const origin = z
+  .string()
+  .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'an origin: scheme://host[:port]');
+
 export const siteConfig = z
   .object({
     siteName: z.string(),
@@ -88,11 +93,14 @@ export const siteConfig = z
     /**
      * Origins of the host pages that may embed the sportsbook in an iframe (shell 1, 5): the
      * pages' `frame-ancestors` and the websocket's Origin allow-list name them; the embedding's
-     * postMessage checks use them too. Scheme, host and port only (`https://casino.example`).
+     * postMessage checks use them too. Scheme, host and port only (`https://casino.example`);
+     * `*` lets any page frame it and send only the messages that start a session (shell 5).
      */
-    allowedHostOrigins: z.array(
-      z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'an origin: scheme://host[:port]'),
-    ),
+    allowedHostOrigins: z.array(z.union([z.literal('*'), origin])),
+    /**
+     * The one betting-partner origin whose messages the frame always accepts (shell 5), or null.
+     */
+    bettingPartnerOrigin: origin.nullable(),
     /**
      * Hosts whose https images the image proxy may fetch (shell 7.3; `cdn.casino.example`): host
      * names only, no scheme, no port. Any other host is refused (SSRF).

@@ -36,3 +36,5 @@ export * from './verification';
 export * from './liability';
 export * from './image';
 export * from './error-report';
+export * from './embed/origin';
+export * from './embed/frame-gate';

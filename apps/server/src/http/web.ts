@@ -53,6 +53,8 @@ export function isServerPath(url: string | undefined): boolean {
     p.startsWith('/dev/') ||
     // shell 2.9: the icon sprite, versioned by its content hash (images/icon-sprite.ts).
     /^\/icons\.svg(\?|$)/.test(p) ||
+    // issue 23: the host page's embed script.
+    /^\/embed\.js(\?|$)/.test(p) ||
     // shell 2.3: the casino-side deposit page is served by the platform module.
     p.startsWith('/profile/wallet/') ||
     // issue 27: so is the identity verification page.

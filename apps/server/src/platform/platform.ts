@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { players, rateLimits } from './schema';
 import { loadSiteConfig, type SiteConfigOverride } from './site-config';
 import { Wallet } from './wallet/wallet';
+import { hmac } from './accounts/tokens';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -61,6 +62,11 @@ export interface PlatformOptions {
   callbackToleranceMs: number;
   mailFrom: string;
   smtpUrl: string | undefined;
+  /**
+   * Key of the host session tokens (issue 23): HOST_TOKEN_SECRET; in development one derived
+   * from the session secret (the demo host signs with it); null turns host sign-in off.
+   */
+  hostTokenSecret: string | null;
   /** How long a raise or removal of a responsible-gambling limit waits (issue 20; LIMIT_COOLING_HOURS). */
   limitCoolingMs: number;
 }
@@ -163,6 +169,9 @@ export class Platform {
       callbackToleranceMs: 5 * MINUTE,
       mailFrom: env.MAIL_FROM ?? `${this.site.siteName} <no-reply@localhost>`,
       smtpUrl: env.SMTP_URL || undefined,
+      hostTokenSecret:
+        env.HOST_TOKEN_SECRET ||
+        (production ? null : hmac(input.config.sessionSecret, 'host-token-secret')),
       limitCoolingMs:
         Number(env.LIMIT_COOLING_HOURS) > 0 ? Number(env.LIMIT_COOLING_HOURS) * HOUR : 24 * HOUR,
       ...input.options,
@@ -174,16 +183,18 @@ export class Platform {
       db: input.db.orm,
       log: this.log,
     });
+    const framed = this.site.allowedHostOrigins.length > 0;
     this.sessions = new Sessions(
       input.db.orm,
       {
         idleMs: this.options.sessionIdleMs,
         absoluteMs: this.options.sessionAbsoluteMs,
         secure: production,
+        framed,
       },
       () => this.now(),
     );
-    this.csrf = new Csrf(this.options.secret, production);
+    this.csrf = new Csrf(this.options.secret, production, framed);
     this.idempotency = new Idempotency(input.db.orm, { now: () => this.now() });
     this.signInThrottle = new SignInThrottle(input.db.orm, this.options.signInBackoff, () =>
       this.now(),

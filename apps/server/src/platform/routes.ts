@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSRF_COOKIE, csrfAnswer, siteConfig } from '@sb/contract';
 import { installCsrfGuard } from './accounts/csrf-guard';
 import { accountRoutes } from './accounts/routes';
+import { embedRoutes, embedScriptRoute } from './embed/routes';
 import { depositRoutes, sandboxProviderRoutes } from './deposits/routes';
 import { CALLBACK_PATH, httpDelivery } from './deposits/sandbox-provider';
 import { limitRoutes } from './limits/routes';
@@ -75,6 +76,8 @@ export async function registerPlatform(
   await app.register(siteRoutes(platform), { prefix: '/api/platform' });
   await app.register(accountRoutes(platform), { prefix: '/api/platform' });
   await app.register(playerRoutes(platform), { prefix: '/api/platform' });
+  await app.register(embedRoutes(platform), { prefix: '/api/platform' });
+  await app.register(embedScriptRoute());
   await app.register(limitRoutes(platform), { prefix: '/api/platform' });
   await app.register(depositRoutes(platform), { prefix: '/api/platform' });
   await app.register(sandboxProviderRoutes(platform));

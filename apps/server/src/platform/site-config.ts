@@ -82,6 +82,7 @@ export const defaultSiteConfig: SiteConfig = {
   seoPages: {},
   noIndexOrigins: [],
   allowedHostOrigins: [],
+  bettingPartnerOrigin: null,
   imageHosts: [],
   chat: null,
   pushNotifications: null,

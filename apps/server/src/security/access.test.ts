@@ -88,6 +88,11 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/platform/users/unlock': { access: 'public', body: () => email },
   'GET /api/platform/users/unlock': { access: 'public', query: () => 'unlock_token=unknown' },
+  // issue 23: the host's signed token is the credential; a forged one signs nobody in.
+  'POST /api/platform/embed/session': {
+    access: 'signed',
+    body: () => ({ token: 'v1.e30.0000000000' }),
+  },
   'GET /api/platform/player': { access: 'public' },
   'GET /api/platform/player/accounts': { access: 'player' },
   'POST /api/platform/player/accounts': { access: 'player', body: () => ({ currency: 'USD' }) },
@@ -149,6 +154,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/bonuses/lootboxes/draws': { access: 'admin' },
   'POST /api/sportsbook/v2/bonuses/{id}/activate': { access: 'player', body: () => ({}) },
+  'POST /api/sportsbook/v2/bonuses/{id}/boost': {
+    access: 'player',
+    body: () => ({ bonus_id: '1' }),
+  },
   'POST /api/sportsbook/v2/bonuses/mark-as-seen': { access: 'player', body: () => [] },
   'POST /api/sportsbook/v2/bonuses/promo-code': {
     access: 'player',

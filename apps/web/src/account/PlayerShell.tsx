@@ -29,9 +29,9 @@ const UrlTriggersRunner = clientOnly(() =>
   import('../navigation/UrlTriggersRunner').then((m) => m.UrlTriggersRunner),
 );
 
-// The sign-up and deposit reminders and the cookie-consent banner (shell 4.2, 9), fetched
-// after the page is up.
-const Reminders = clientOnly(() => import('../reminders/Reminders').then((m) => m.Reminders));
+// The sign-up and deposit reminders, the cookie-consent banner (shell 4.2, 9) and, in a host's
+// frame, the embedding (issue 23): fetched after the page is up.
+const AfterPage = clientOnly(() => import('../composition/AfterPage').then((m) => m.AfterPage));
 
 // A one-tap bet's outcome (issue 22 defect 1), fetched once there is one to show.
 const QuickBetOutcome = clientOnly(() =>
@@ -91,7 +91,7 @@ export function PlayerShell() {
       {signedIn && <PrivateUpdates />}
       {urlMayTrigger && <UrlTriggersRunner />}
       {quickOutcome && <QuickBetOutcome />}
-      {known && idle && <Reminders />}
+      {known && idle && <AfterPage />}
       <ModalHost />
       <AlertHost />
     </>

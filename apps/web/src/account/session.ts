@@ -154,7 +154,7 @@ export async function signIn(email: string, password: string): Promise<PlayerPro
   return answer.player;
 }
 
-/** A mailed link that signed the player in (the unlock link, issue 17). */
+/** Signed in by other means: a mailed link (the unlock link, issue 17), a host's token (issue 23). */
 export function signedInByLink(profile: PlayerProfile): void {
   signedIn(profile);
 }

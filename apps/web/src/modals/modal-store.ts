@@ -65,6 +65,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+export { subscribe as onModalChange };
+
 export function useModal(): ModalRequest | null {
   return useSyncExternalStore(subscribe, getModal, () => null);
 }

@@ -171,7 +171,7 @@ export async function placeBets(
       quick ? { type: 'quickBetSucceeded', placedBets } : { type: 'placeSucceeded', placedBets },
     );
     watchAcceptance(placedBets, dispatch);
-    notifyBetsPlaced();
+    notifyBetsPlaced(answer.data);
     void refreshAccounts();
   } catch (e) {
     const error = slipErrorOf(e);

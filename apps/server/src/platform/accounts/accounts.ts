@@ -86,7 +86,7 @@ export function assertAdult(platform: Platform, dateOfBirth: string | undefined 
     throw badRequest('error.auth.underage', 'You must be 18 or older to play', { minimumAge: 18 });
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
     if ((e as { code?: unknown }).code === '23505') return true;
   return false;
@@ -122,6 +122,28 @@ async function tellOwner(platform: Platform, owner: PlayerRow): Promise<SignUpOu
   return { player: null, confirmationRequired: true };
 }
 
+/**
+ * A new player with an account in their currency, in one transaction (sign-up, and a host's
+ * player signed in by its token, issue 23). A taken e-mail throws the unique violation.
+ */
+export async function createPlayer(
+  platform: Platform,
+  fields: Omit<typeof players.$inferInsert, 'createdAt' | 'updatedAt'> & { currency: string },
+): Promise<PlayerRow> {
+  const now = new Date(platform.now());
+  const player = await platform.db.orm.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(players)
+      .values({ ...fields, createdAt: now, updatedAt: now })
+      .returning();
+    const opened = await platform.wallet.openAccount(row!.id, fields.currency, tx);
+    if (!opened.ok) throw new Error(opened.message);
+    return row!;
+  });
+  platform.signedUp({ playerId: player.id, currency: fields.currency });
+  return player;
+}
+
 /** POST /users */
 export async function signUp(
   platform: Platform,
@@ -155,34 +177,24 @@ export async function signUp(
   const affiliate = request.cookies?.[AFFILIATE_COOKIE];
   let player: PlayerRow;
   try {
-    player = await platform.db.orm.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(players)
-        .values({
-          email: normalizeEmail(body.email),
-          encryptedPassword,
-          currency: body.currency,
-          language: canonicalLocale(platform, body.language) ?? site.locales[0]!,
-          country: body.country,
-          phone: body.phone ?? null,
-          firstName: body.firstName ?? null,
-          lastName: body.lastName ?? null,
-          nickname: body.nickname ?? null,
-          dateOfBirth: body.dateOfBirth ?? null,
-          address: body.address ?? null,
-          city: body.city ?? null,
-          postalCode: body.postalCode ?? null,
-          affiliateId: affiliate && /^[A-Za-z0-9_.-]{1,64}$/.test(affiliate) ? affiliate : null,
-          confirmationToken: token ? digest(token) : null,
-          confirmationSentAt: token ? now : null,
-          confirmedAt: confirmationRequired ? null : now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const opened = await platform.wallet.openAccount(row!.id, body.currency, tx);
-      if (!opened.ok) throw new Error(opened.message);
-      return row!;
+    player = await createPlayer(platform, {
+      email: normalizeEmail(body.email),
+      encryptedPassword,
+      currency: body.currency,
+      language: canonicalLocale(platform, body.language) ?? site.locales[0]!,
+      country: body.country,
+      phone: body.phone ?? null,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      nickname: body.nickname ?? null,
+      dateOfBirth: body.dateOfBirth ?? null,
+      address: body.address ?? null,
+      city: body.city ?? null,
+      postalCode: body.postalCode ?? null,
+      affiliateId: affiliate && /^[A-Za-z0-9_.-]{1,64}$/.test(affiliate) ? affiliate : null,
+      confirmationToken: token ? digest(token) : null,
+      confirmationSentAt: token ? now : null,
+      confirmedAt: confirmationRequired ? null : now,
     });
   } catch (err) {
     // Registered meanwhile by a request racing this one: the same answer as above.
@@ -190,7 +202,6 @@ export async function signUp(
     if (raced) return tellOwner(platform, raced);
     throw err;
   }
-  platform.signedUp({ playerId: player.id, currency: body.currency });
   if (token)
     await platform.mailer.send(
       confirmationMail(platform.publicOrigin, site.siteName, player.email, token),

@@ -12,6 +12,20 @@ export interface SessionPolicy {
   absoluteMs: number;
   /** Secure cookies (production, behind TLS). */
   secure: boolean;
+  /** Host pages on other sites frame ours (site config `allowedHostOrigins`, issue 23). */
+  framed?: boolean;
+}
+
+/**
+ * The cookies' site attributes: `Lax` on our own site; inside a host's frame on another site,
+ * `SameSite=None; Secure; Partitioned` (CHIPS: kept per top-level site, so a browser that blocks
+ * third-party cookies still keeps them). Only over TLS: `None` without `Secure` is refused. The
+ * CSRF scheme is unchanged: the Origin check and the signed double submit still hold.
+ */
+export function cookieSite(secure: boolean, framed = false) {
+  return secure && framed
+    ? ({ sameSite: 'none', secure: true, partitioned: true } as const)
+    : ({ sameSite: 'lax', secure } as const);
 }
 
 export interface ResolvedSession {
@@ -143,8 +157,7 @@ export class Sessions {
     reply.setCookie(this.cookieName, token, {
       path: '/',
       httpOnly: true,
-      sameSite: 'lax',
-      secure: this.policy.secure,
+      ...cookieSite(this.policy.secure, this.policy.framed),
       // The server ends it after the absolute timeout; the browser may forget it then too.
       maxAge: Math.floor(this.policy.absoluteMs / 1000),
     });
@@ -154,8 +167,7 @@ export class Sessions {
     reply.clearCookie(this.cookieName, {
       path: '/',
       httpOnly: true,
-      sameSite: 'lax',
-      secure: this.policy.secure,
+      ...cookieSite(this.policy.secure, this.policy.framed),
     });
   }
 }
@@ -169,6 +181,7 @@ export class Csrf {
   constructor(
     private readonly secret: string,
     private readonly secure: boolean,
+    private readonly framed = false,
   ) {}
 
   issue(): string {
@@ -188,8 +201,7 @@ export class Csrf {
     reply.setCookie(CSRF_COOKIE, value, {
       path: '/',
       httpOnly: false,
-      sameSite: 'lax',
-      secure: this.secure,
+      ...cookieSite(this.secure, this.framed),
     });
   }
 }
