@@ -43,6 +43,14 @@ import {
 import { catalogRoutes, createCatalog, type Catalog, type CatalogDeps } from './sportsbook/catalog';
 import { Jackpots, jackpotsAdminRoutes, jackpotsRoutes } from './sportsbook/jackpots';
 import {
+  Verticals,
+  loadVerticalFlags,
+  sandboxGameRoutes,
+  verticalRoutes,
+  type VerticalFlags,
+} from './sportsbook/verticals';
+import { securityPolicyOf } from './http/security-headers';
+import {
   Bonuses,
   bonusesAdminRoutes,
   bonusesParticipant,
@@ -105,6 +113,8 @@ export interface Modules {
   favourites: Favourites;
   /** Free-to-play score predictions, domain 7 /vote (issue 27). */
   predictions: Predictions;
+  /** Horse racing, lotto, premium cricket, the arena: their providers' games (issue 23). */
+  verticals: Verticals;
   /** Memory, sockets and event-loop delay for /api/health; main.ts attaches its servers. */
   runtime: RuntimeMetrics;
   startedAt: number;
@@ -125,6 +135,8 @@ export interface ComposeOptions {
   centrifugo?: CentrifugoTarget;
   /** Options of the token routes (composeApp; main.ts hands them to registerModules). */
   realtime?: Partial<RealtimeOptions>;
+  /** Which verticals run (default: config/verticals.json). */
+  verticals?: VerticalFlags;
   /** Site config and option overrides of the platform module. */
   platform?: Pick<CreatePlatformOptions, 'site' | 'options' | 'env' | 'log'>;
   /** Replaces the platform's sessions as the Auth seam of the other modules (tests). */
@@ -164,7 +176,15 @@ export function composeModules(o: ComposeOptions): Modules {
   const base = o.publisher ?? createPublisher(broker, o.centrifugo);
   const publisher = protocol ? protocol.wrap(base) : base;
   const platform = createPlatform({ config, db, publisher, ...o.platform });
-  const catalog = createCatalog({ db, publisher, ...o.catalog });
+  const verticals = new Verticals(o.verticals ?? loadVerticalFlags(), config.sessionSecret, () =>
+    Date.now(),
+  );
+  const catalog = createCatalog({
+    db,
+    publisher,
+    additionalProviders: () => verticals.flags,
+    ...o.catalog,
+  });
   const feed = createFeed({
     db,
     sink: catalog.apply,
@@ -312,6 +332,7 @@ export function composeModules(o: ComposeOptions): Modules {
     webPush,
     jackpots,
     bonuses,
+    verticals,
     favourites,
     predictions,
     runtime: createRuntimeMetrics(),
@@ -415,6 +436,15 @@ export async function registerModules(
     prefix: '/api/sportsbook/v2',
   });
   await app.register(bonusesAdminRoutes(m.bonuses, config.adminToken), { prefix: '/api/admin' });
+  await app.register(verticalRoutes({ verticals: m.verticals, auth }), {
+    prefix: '/api/sportsbook/v2',
+  });
+  await app.register(
+    sandboxGameRoutes({
+      verticals: m.verticals,
+      policy: securityPolicyOf(config, m.platform.site),
+    }),
+  );
   await app.register(realtimeApiRoutes({ broker: m.broker, apiKey: config.realtimeApiKey }), {
     prefix: '/realtime/api',
   });

@@ -497,10 +497,12 @@ export const sportsbookSettings = z
     provider_statuses: z.record(z.string(), providerStatus),
     sport_type_providers: z.record(z.string(), z.array(z.string())),
     multi_bet_settings: z.object({ available_by_provider: z.record(z.string(), z.boolean()) }),
+    /** The verticals a provider runs (domain 1, 3; issue 23): POST /{provider}/launch opens one. */
     additional_providers: z.object({
       horse_racing: z.object({ enabled: z.boolean() }),
       lotto: z.object({ enabled: z.boolean() }),
       premium_cricket: z.object({ enabled: z.boolean() }),
+      virtual_gaming_arena: z.object({ enabled: z.boolean() }),
     }),
     allow_multiple_active_user_freebets: z.boolean(),
     bet_limits_settings: betLimitsSettings,

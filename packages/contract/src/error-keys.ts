@@ -240,6 +240,7 @@ export const ERROR_KEYS = [
   // subscription tokens (domain 7); the socket's Origin allow-list (issue 17)
   'error.websocket.channel_forbidden',
   'error.websocket.origin_not_allowed',
+  'error.vertical.not_enabled',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -23,3 +23,4 @@ export * from './favourites';
 export * from './predictions';
 export * from './verification';
 export * from './embed';
+export * from './verticals';

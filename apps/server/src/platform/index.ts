@@ -36,3 +36,5 @@ export {
   verifyPassword,
   type ScryptCost,
 } from './accounts/passwords';
+/** A small self-contained HTML page in the product's look (the sandbox providers' pages). */
+export { escapeHtml, page } from './pages/html';

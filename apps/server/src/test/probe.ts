@@ -132,6 +132,7 @@ export async function startProbe(db: Db): Promise<Probe> {
       if (op.path.includes('deposits') || op.path.includes('payments')) return depositId;
       if (op.path.includes('withdrawals')) return withdrawalId;
       if (name === 'type') return op.path.includes('favourites') ? 'matches' : 'lineups';
+      if (name === 'provider') return 'horse_racing';
       return String(ids.matchId);
     });
   return {

@@ -4,8 +4,9 @@ import { api } from '../api/http-client';
 import { safeStorage } from '../browser/storage';
 
 /**
- * The part of GET /settings (domain 3 Settings, contract `sportsbookSettings`) the slip reads:
- * quick stakes and limits per currency (minor units), odds x1000, providers, the policy.
+ * The part of GET /settings (domain 3 Settings, contract `sportsbookSettings`) the web reads:
+ * quick stakes and limits per currency (minor units), odds x1000, providers, the policy, the
+ * verticals.
  */
 export interface SportsbookSettings {
   custom_bet_allow_single: boolean;
@@ -22,6 +23,8 @@ export interface SportsbookSettings {
   } | null;
   currencies: { code: string; fiat: boolean; subunits: number }[];
   default_currency_code: string;
+  /** The verticals a provider runs (issue 23; the vertical pages read it). */
+  additional_providers?: Record<string, { enabled: boolean }>;
 }
 
 interface LimitLists {

@@ -137,6 +137,8 @@ export interface CatalogDeps {
   onError?: (err: unknown, what: string) => void;
   /** Milliseconds a public read answer may be reused (default 1000; 0 disables). */
   cacheTtlMs?: number;
+  /** The settings' `additional_providers` (the verticals module's flags); default all off. */
+  additionalProviders?: () => SportsbookSettings['additional_providers'];
 }
 
 /** Market ids the bet builder may combine, from the model where there is one. */
@@ -311,7 +313,7 @@ export function createCatalog(deps: CatalogDeps): Catalog {
         rows.map((r) => [r.key, r.status === 'active' ? 'active' : 'inactive']),
       );
     },
-    settings: (locale) => loadSettings(db, locale),
+    settings: (locale) => loadSettings(db, locale, deps.additionalProviders?.()),
     incrementBetsCount: async (matchIds) => {
       if (!matchIds.length) return;
       await db.query('update matches set bets_count = bets_count + 1 where id = any($1::int[])', [

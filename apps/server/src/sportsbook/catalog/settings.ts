@@ -100,7 +100,18 @@ export const COUNTRIES = [
   'NO',
 ];
 
-export async function loadSettings(db: Db, locale: string): Promise<SportsbookSettings> {
+const NO_VERTICALS: SportsbookSettings['additional_providers'] = {
+  horse_racing: { enabled: false },
+  lotto: { enabled: false },
+  premium_cricket: { enabled: false },
+  virtual_gaming_arena: { enabled: false },
+};
+
+export async function loadSettings(
+  db: Db,
+  locale: string,
+  additionalProviders: SportsbookSettings['additional_providers'] = NO_VERTICALS,
+): Promise<SportsbookSettings> {
   const [providers, groups] = await Promise.all([
     db.query<{
       key: string;
@@ -157,11 +168,7 @@ export async function loadSettings(db: Db, locale: string): Promise<SportsbookSe
     multi_bet_settings: {
       available_by_provider: Object.fromEntries(providers.map((p) => [p.key, p.multi_bets])),
     },
-    additional_providers: {
-      horse_racing: { enabled: false },
-      lotto: { enabled: false },
-      premium_cricket: { enabled: false },
-    },
+    additional_providers: additionalProviders,
     allow_multiple_active_user_freebets: false,
     bet_limits_settings: {
       max_stake_limit: limits(10_000, 'reject'),

@@ -48,6 +48,8 @@ export const ar: Messages = {
   'vertical.lotteries': 'اليانصيب',
   'vertical.premium_cricket': 'الكريكيت المميز',
   'vertical.virtual_gaming_arena': 'ساحة الألعاب الافتراضية',
+  'vertical.sign_in': 'سجّل الدخول للعب {{name}}. تفتح اللعبة هنا بحسابك.',
+  'vertical.opening': 'جارٍ فتح اللعبة…',
   'vertical.back': 'العودة إلى الرياضات',
   'promotions.title': 'العروض',
   'promotions.lead': 'تعزيزات المراهنات المركبة والرهانات المجانية والبطولات للاعبين.',
@@ -749,6 +751,7 @@ export const ar: Messages = {
   'error.embed.invalid_token':
     'انتهت صلاحية رابط الدخول من الكازينو أو أنه غير صالح. أعد تحميل الصفحة.',
   'error.embed.not_enabled': 'تسجيل الدخول من الموقع المضيف غير مفعّل في هذا الموقع.',
+  'error.vertical.not_enabled': 'هذه اللعبة غير متاحة هنا.',
   'error.embed.blocked_in_frame': 'سجّل الدخول وأنشئ حسابك وأودع من الموقع الذي يعرض هذه المراهنات.',
   'error.custom_bet.impossible': 'لا يمكن أن تفوز هذه الاختيارات كلها معاً.',
   'error.custom_bet.market_not_allowed': 'لا يمكن دمج هذا السوق في منشئ الرهانات.',

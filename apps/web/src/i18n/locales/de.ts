@@ -49,6 +49,9 @@ export const de: Messages = {
   'vertical.lotteries': 'Lotterien',
   'vertical.premium_cricket': 'Premium-Cricket',
   'vertical.virtual_gaming_arena': 'Virtuelle Spielarena',
+  'vertical.sign_in':
+    'Melden Sie sich an, um {{name}} zu spielen. Das Spiel öffnet sich hier, mit Ihrem Konto.',
+  'vertical.opening': 'Das Spiel wird geöffnet…',
   'vertical.back': 'Zurück zum Sport',
   'promotions.title': 'Aktionen',
   'promotions.lead': 'Kombi-Boosts, Freiwetten und Turniere für Spieler dieses Buchmachers.',
@@ -794,6 +797,7 @@ export const de: Messages = {
     'Der Anmeldelink des Casinos ist abgelaufen oder ungültig. Laden Sie die Seite neu.',
   'error.embed.not_enabled':
     'Die Anmeldung über die Host-Seite ist für dieses Sportwettenangebot nicht eingerichtet.',
+  'error.vertical.not_enabled': 'Dieses Spiel ist hier nicht verfügbar.',
   'error.embed.blocked_in_frame':
     'Anmelden, Registrieren und Einzahlen bitte auf der Seite, die dieses Wettangebot zeigt.',
   'error.custom_bet.impossible': 'Diese Auswahlen können nicht alle zusammen gewinnen.',

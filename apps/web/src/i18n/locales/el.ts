@@ -51,6 +51,9 @@ export const el: Messages = {
   'vertical.lotteries': 'Λοταρίες',
   'vertical.premium_cricket': 'Premium κρίκετ',
   'vertical.virtual_gaming_arena': 'Εικονική αρένα παιχνιδιών',
+  'vertical.sign_in':
+    'Συνδεθείτε για να παίξετε {{name}}. Το παιχνίδι ανοίγει εδώ, στον λογαριασμό σας.',
+  'vertical.opening': 'Το παιχνίδι ανοίγει…',
   'vertical.back': 'Επιστροφή στα αθλήματα',
   'promotions.title': 'Προσφορές',
   'promotions.lead': 'Μπόνους παρολί, δωρεάν στοιχήματα και τουρνουά για τους παίκτες μας.',
@@ -796,6 +799,7 @@ export const el: Messages = {
   'error.embed.invalid_token':
     'Ο σύνδεσμος σύνδεσης του καζίνο έληξε ή δεν είναι έγκυρος. Ανανεώστε τη σελίδα.',
   'error.embed.not_enabled': 'Η σύνδεση από τον ιστότοπο υποδοχής δεν έχει ρυθμιστεί εδώ.',
+  'error.vertical.not_enabled': 'Αυτό το παιχνίδι δεν είναι διαθέσιμο εδώ.',
   'error.embed.blocked_in_frame':
     'Συνδεθείτε, εγγραφείτε και καταθέστε στον ιστότοπο που εμφανίζει αυτό το στοίχημα.',
   'error.custom_bet.impossible': 'Αυτές οι επιλογές δεν μπορούν να κερδίσουν όλες μαζί.',

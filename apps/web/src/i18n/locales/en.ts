@@ -48,6 +48,8 @@ export const en = {
   'vertical.lotteries': 'Lotteries',
   'vertical.premium_cricket': 'Premium cricket',
   'vertical.virtual_gaming_arena': 'Virtual gaming arena',
+  'vertical.sign_in': 'Sign in to play {{name}}. The game opens here, on your account.',
+  'vertical.opening': 'Opening the game…',
   'vertical.back': 'Back to sports',
   'promotions.title': 'Promotions',
   'promotions.lead': 'Combo boosts, freebets and tournaments for players of this book.',
@@ -760,6 +762,7 @@ export const en = {
   'error.embed.invalid_token':
     "The casino's sign-in link has expired or is not valid. Reload the page.",
   'error.embed.not_enabled': 'Signing in from the host site is not set up on this sportsbook.',
+  'error.vertical.not_enabled': 'This game is not available here.',
   'error.embed.blocked_in_frame':
     'Sign in, sign up and deposit on the site that shows this sportsbook.',
   'error.custom_bet.impossible': 'These selections cannot all win together.',

@@ -49,6 +49,8 @@ export const es: Messages = {
   'vertical.lotteries': 'Loterías',
   'vertical.premium_cricket': 'Críquet premium',
   'vertical.virtual_gaming_arena': 'Arena de juegos virtuales',
+  'vertical.sign_in': 'Inicia sesión para jugar a {{name}}. El juego se abre aquí, con tu cuenta.',
+  'vertical.opening': 'Abriendo el juego…',
   'vertical.back': 'Volver a deportes',
   'promotions.title': 'Promociones',
   'promotions.lead': 'Combo boosts, apuestas gratis y torneos para los jugadores de esta casa.',
@@ -779,6 +781,7 @@ export const es: Messages = {
     'El enlace de acceso del casino ha caducado o no es válido. Recarga la página.',
   'error.embed.not_enabled':
     'El acceso desde el sitio anfitrión no está configurado en esta casa de apuestas.',
+  'error.vertical.not_enabled': 'Este juego no está disponible aquí.',
   'error.embed.blocked_in_frame':
     'Inicia sesión, regístrate y deposita en el sitio que muestra estas apuestas.',
   'error.custom_bet.impossible': 'Estas selecciones no pueden ganar todas a la vez.',

@@ -52,6 +52,8 @@ export const fr: Messages = {
   'vertical.lotteries': 'Loteries',
   'vertical.premium_cricket': 'Cricket premium',
   'vertical.virtual_gaming_arena': 'Arène de jeux virtuels',
+  'vertical.sign_in': "Connectez-vous pour jouer à {{name}}. Le jeu s'ouvre ici, sur votre compte.",
+  'vertical.opening': 'Ouverture du jeu…',
   'vertical.back': 'Retour aux sports',
   'promotions.title': 'Promotions',
   'promotions.lead': 'Boosts de combinés, paris gratuits et tournois pour les joueurs de ce site.',
@@ -797,6 +799,7 @@ export const fr: Messages = {
     "Le lien de connexion du casino a expiré ou n'est pas valide. Rechargez la page.",
   'error.embed.not_enabled':
     "La connexion depuis le site hôte n'est pas configurée sur ce site de paris.",
+  'error.vertical.not_enabled': "Ce jeu n'est pas disponible ici.",
   'error.embed.blocked_in_frame':
     'Connectez-vous, inscrivez-vous et déposez sur le site qui affiche ces paris.',
   'error.custom_bet.impossible': 'Ces sélections ne peuvent pas toutes gagner ensemble.',

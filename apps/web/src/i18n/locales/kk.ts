@@ -49,6 +49,8 @@ export const kk: Messages = {
   'vertical.lotteries': 'Лотереялар',
   'vertical.premium_cricket': 'Премиум крикет',
   'vertical.virtual_gaming_arena': 'Виртуалды ойын аренасы',
+  'vertical.sign_in': '{{name}} ойнау үшін кіріңіз. Ойын осы жерде, сіздің аккаунтыңызда ашылады.',
+  'vertical.opening': 'Ойын ашылуда…',
   'vertical.back': 'Спортқа оралу',
   'promotions.title': 'Акциялар',
   'promotions.lead': 'Экспресс бонустары, тегін бәстер және ойыншыларға арналған турнирлер.',
@@ -778,6 +780,7 @@ export const kk: Messages = {
   'error.embed.invalid_token':
     'Казино кіру сілтемесінің мерзімі өтті немесе жарамсыз. Бетті қайта жүктеңіз.',
   'error.embed.not_enabled': 'Хост сайт арқылы кіру бұл букмекерде бапталмаған.',
+  'error.vertical.not_enabled': 'Бұл ойын мұнда қолжетімсіз.',
   'error.embed.blocked_in_frame':
     'Кіру, тіркелу және толтыру осы бәс тігуді көрсететін сайтта жасалады.',
   'error.custom_bet.impossible': 'Бұл таңдаулардың барлығы бірге ұта алмайды.',

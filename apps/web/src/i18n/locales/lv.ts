@@ -49,6 +49,8 @@ export const lv: Messages = {
   'vertical.lotteries': 'Loterijas',
   'vertical.premium_cricket': 'Premium krikets',
   'vertical.virtual_gaming_arena': 'Virtuālā spēļu arēna',
+  'vertical.sign_in': 'Piesakieties, lai spēlētu {{name}}. Spēle atveras šeit, jūsu kontā.',
+  'vertical.opening': 'Atver spēli…',
   'vertical.back': 'Atpakaļ uz sportu',
   'promotions.title': 'Akcijas',
   'promotions.lead':
@@ -781,6 +783,7 @@ export const lv: Messages = {
   'error.embed.invalid_token':
     'Kazino pieteikšanās saite ir novecojusi vai nederīga. Pārlādējiet lapu.',
   'error.embed.not_enabled': 'Pieteikšanās no mitinātāja vietnes šeit nav iestatīta.',
+  'error.vertical.not_enabled': 'Šī spēle šeit nav pieejama.',
   'error.embed.blocked_in_frame':
     'Piesakieties, reģistrējieties un iemaksājiet vietnē, kas rāda šīs likmes.',
   'error.custom_bet.impossible': 'Visi šie iznākumi nevar laimēt vienlaikus.',

@@ -53,6 +53,8 @@ export const pl: Messages = {
   'vertical.lotteries': 'Loterie',
   'vertical.premium_cricket': 'Krykiet premium',
   'vertical.virtual_gaming_arena': 'Wirtualna arena gier',
+  'vertical.sign_in': 'Zaloguj się, aby grać w {{name}}. Gra otworzy się tutaj, na Twoim koncie.',
+  'vertical.opening': 'Otwieranie gry…',
   'vertical.back': 'Wróć do sportów',
   'promotions.title': 'Promocje',
   'promotions.lead': 'Boosty AKO, freebety i turnieje dla graczy tego bukmachera.',
@@ -776,6 +778,7 @@ export const pl: Messages = {
   'error.embed.invalid_token':
     'Link logowania kasyna wygasł lub jest nieprawidłowy. Odśwież stronę.',
   'error.embed.not_enabled': 'Logowanie ze strony hosta nie jest skonfigurowane w tym bukmacherze.',
+  'error.vertical.not_enabled': 'Ta gra nie jest tutaj dostępna.',
   'error.embed.blocked_in_frame':
     'Zaloguj się, zarejestruj i wpłać na stronie, która pokazuje te zakłady.',
   'error.custom_bet.impossible': 'Te typy nie mogą wygrać jednocześnie.',

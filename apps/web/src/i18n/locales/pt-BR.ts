@@ -48,6 +48,8 @@ export const ptBR: Messages = {
   'vertical.lotteries': 'Loterias',
   'vertical.premium_cricket': 'Críquete premium',
   'vertical.virtual_gaming_arena': 'Arena de jogos virtuais',
+  'vertical.sign_in': 'Entre para jogar {{name}}. O jogo abre aqui, na sua conta.',
+  'vertical.opening': 'Abrindo o jogo…',
   'vertical.back': 'Voltar aos esportes',
   'promotions.title': 'Promoções',
   'promotions.lead': 'Combo boosts, apostas grátis e torneios para os jogadores desta casa.',
@@ -774,6 +776,7 @@ export const ptBR: Messages = {
     'O link de acesso do cassino expirou ou não é válido. Recarregue a página.',
   'error.embed.not_enabled':
     'O acesso pelo site anfitrião não está configurado nesta casa de apostas.',
+  'error.vertical.not_enabled': 'Este jogo não está disponível aqui.',
   'error.embed.blocked_in_frame': 'Entre, cadastre-se e deposite no site que mostra estas apostas.',
   'error.custom_bet.impossible': 'Estas seleções não podem ganhar todas juntas.',
   'error.custom_bet.market_not_allowed':

@@ -49,6 +49,8 @@ export const ru: Messages = {
   'vertical.lotteries': 'Лотереи',
   'vertical.premium_cricket': 'Премиум-крикет',
   'vertical.virtual_gaming_arena': 'Виртуальная игровая арена',
+  'vertical.sign_in': 'Войдите, чтобы играть: {{name}}. Игра откроется здесь, в вашем аккаунте.',
+  'vertical.opening': 'Открываем игру…',
   'vertical.back': 'Вернуться к спорту',
   'promotions.title': 'Акции',
   'promotions.lead': 'Комбо-бусты, фрибеты и турниры для игроков.',
@@ -764,6 +766,7 @@ export const ru: Messages = {
   'error.embed.invalid_token':
     'Ссылка входа казино устарела или недействительна. Обновите страницу.',
   'error.embed.not_enabled': 'Вход через сайт-партнёр для этой букмекерской конторы не настроен.',
+  'error.vertical.not_enabled': 'Эта игра здесь недоступна.',
   'error.embed.blocked_in_frame':
     'Вход, регистрация и пополнение доступны на сайте, где показана эта линия.',
   'error.custom_bet.impossible': 'Эти исходы не могут сыграть одновременно.',
