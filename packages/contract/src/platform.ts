@@ -111,6 +111,18 @@ export const siteConfig = z
         .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'a host name'),
     ),
     chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
+    /**
+     * The tag manager (shell 7.3, 9; issue 23), loaded by id after the player's cookie consent;
+     * null is none. `scriptUrl` gets `?id=`; `origins` are what its tags load from and send to
+     * (the pages' CSP allows them, and only them).
+     */
+    tagManager: z
+      .object({
+        id: z.string().regex(/^[A-Za-z0-9_-]{2,40}$/),
+        scriptUrl: z.string().regex(/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/\S*$/, 'an https URL'),
+        origins: z.array(origin),
+      })
+      .nullable(),
     /** Browser notifications (issue 27): `web-push` is the built-in Web Push; null is off. */
     pushNotifications: z.object({ type: z.enum(['web-push']) }).nullable(),
     isMyBetsVisible: z.boolean(),

@@ -43,6 +43,8 @@ export interface SecurityPolicy {
   allowedHostOrigins: string[];
   /** The error-reporting service the browser posts to without a tunnel (issue 23), if any. */
   reportingOrigin?: string | null;
+  /** The tag manager's script and its tags' origins (site config `tagManager`, issue 23). */
+  trackingOrigins?: string[];
 }
 
 export function securityPolicyOf(
@@ -51,9 +53,14 @@ export function securityPolicyOf(
     publicOrigin: string;
     reporting?: { browserDsn: string | null; tunnel: boolean };
   },
-  site: { allowedHostOrigins: string[] },
+  site: {
+    allowedHostOrigins: string[];
+    tagManager?: { scriptUrl: string; origins: string[] } | null;
+  },
 ): SecurityPolicy {
+  const tags = site.tagManager;
   return {
+    trackingOrigins: tags ? [...new Set([new URL(tags.scriptUrl).origin, ...tags.origins])] : [],
     production: config.env === 'production',
     publicOrigin: config.publicOrigin,
     allowedHostOrigins: site.allowedHostOrigins,
@@ -198,7 +205,7 @@ export function pageHeaders(policy: SecurityPolicy, scripts: PageScripts): Heade
         defaultSrc: ["'self'"],
         scriptSrc: scripts.dev
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", ...scripts.hashes],
+          : ["'self'", ...scripts.hashes, ...(policy.trackingOrigins ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Operators' logos and banners may live on a CDN.
         imgSrc: ["'self'", 'data:', 'https:'],
@@ -207,8 +214,9 @@ export function pageHeaders(policy: SecurityPolicy, scripts: PageScripts): Heade
           "'self'",
           ...socketOrigin(policy),
           ...(policy.reportingOrigin ? [policy.reportingOrigin] : []),
+          ...(policy.trackingOrigins ?? []),
         ],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(policy.trackingOrigins ?? [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

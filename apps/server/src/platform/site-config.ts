@@ -85,6 +85,7 @@ export const defaultSiteConfig: SiteConfig = {
   bettingPartnerOrigin: null,
   imageHosts: [],
   chat: null,
+  tagManager: null,
   pushNotifications: null,
   isMyBetsVisible: true,
   signUpReminderSeconds: 60,

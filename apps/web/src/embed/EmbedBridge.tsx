@@ -149,22 +149,7 @@ function Bridge({ allowed, partner }: { allowed: string[]; partner: string | nul
   }, [host, account]);
 
   // The bets placed in the frame.
-  useEffect(
-    () =>
-      onBetsPlaced((bets) =>
-        host.post({
-          type: 'bet_placed',
-          bets: bets.map((b) => ({
-            id: b.id,
-            stake: b.stake.value,
-            currency: b.stake.currency,
-            subunits: b.stake.subunits,
-            matchIds: [...new Set(b.selections.map((s) => s.match.id))],
-          })),
-        }),
-      ),
-    [host],
-  );
+  useEffect(() => onBetsPlaced((bets) => host.post({ type: 'bet_placed', bets })), [host]);
 
   // shell 5: sign-in, sign-up and deposit go to the host, or nowhere when nobody listens.
   useEffect(() => {

@@ -1,15 +1,26 @@
-import type { PlaceBetsAnswer } from '@sb/contract';
+import type { EmbedBet, PlaceBetsAnswer } from '@sb/contract';
 
-// Placement happens in the slip's effect runner, outside React; My bets refetches when told,
-// and an embedding host hears of the bets (issue 23).
-type Placed = PlaceBetsAnswer['data'];
-const listeners = new Set<(bets: Placed) => void>();
+// Placement happens in the slip's effect runner, outside React; My bets refetches when told, an
+// embedding host hears of the bets and tracking reports them as purchases (issue 23).
+const listeners = new Set<(bets: EmbedBet[]) => void>();
 
-export function notifyBetsPlaced(bets: Placed): void {
-  for (const l of listeners) l(bets);
+/** A placed bet as those outside the slip need it: its id, stake and matches. */
+export function placedBetSummary(bet: PlaceBetsAnswer['data'][number]): EmbedBet {
+  return {
+    id: bet.id,
+    stake: bet.stake.value,
+    currency: bet.stake.currency,
+    subunits: bet.stake.subunits,
+    matchIds: [...new Set(bet.selections.map((s) => s.match.id))],
+  };
 }
 
-export function onBetsPlaced(listener: (bets: Placed) => void): () => void {
+export function notifyBetsPlaced(bets: PlaceBetsAnswer['data']): void {
+  const summaries = bets.map(placedBetSummary);
+  for (const l of listeners) l(summaries);
+}
+
+export function onBetsPlaced(listener: (bets: EmbedBet[]) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

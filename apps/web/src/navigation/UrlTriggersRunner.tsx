@@ -5,15 +5,12 @@ import { safeStorage } from '../browser/storage';
 import { liveSlipEnv } from '../slip/slip-env';
 import { useSlipStore } from '../slip/slip-context';
 import { openModal } from '../modals/modal-store';
-import { readUrlTriggers, type UrlTriggers } from './url-triggers';
+import { readUrlTriggers, TRACKING_KEY, type UrlTriggers } from './url-triggers';
 
 // What a trigger sets off (a deposit, a shared slip) is fetched when a URL carries one: most
 // arrivals carry none (issue 8 first-load budget).
 const deposits = () => import('../deposit/deposit');
 const sharedBets = () => import('../sharebet/share');
-
-/** Where captured tracking tags are kept for the sign-up and deposit that may follow. */
-export const TRACKING_KEY = 'tracking';
 
 function captureTracking(tags: UrlTriggers['tracking']): void {
   let kept: Record<string, string> = {};

@@ -27,6 +27,10 @@ const PARAM_MODALS: Record<string, ModalRequest['name'] | 'deposit'> = {
 /** shell 2.5, 9: tracking tags captured and removed. */
 export const TRACKING_TAGS = ['ctag', 'btag', 'stag', 'qtag', 'gclid'] as const;
 
+/** Where captured tracking tags are kept (local storage) for what may follow: a sign-up, a
+ * deposit, the tag manager once the player consents (issue 23). */
+export const TRACKING_KEY = 'tracking';
+
 export interface UrlTriggers {
   modal: ModalRequest | null;
   deposit: boolean;

@@ -11,9 +11,18 @@ export function hasConsent(): boolean {
   return readCookie(CONSENT_COOKIE) === '1';
 }
 
+const consented = new Set<() => void>();
+
 export function giveConsent(): void {
   document.cookie = `${CONSENT_COOKIE}=1; max-age=${YEAR_S}; path=/; samesite=lax`;
   safeStorage.set(STORAGE_KEYS.consent, '1');
+  for (const l of consented) l();
+}
+
+/** Called when the player consents on this page (tracking waits for it, issue 23). */
+export function onConsent(listener: () => void): () => void {
+  consented.add(listener);
+  return () => void consented.delete(listener);
 }
 
 /** "Only necessary": remembered for the visit's tab, asked again next visit. */
