@@ -122,3 +122,19 @@ test("a guest's sign-in in the frame goes to the host, which handles it", async 
   await expect(page.getByTestId('host-requests')).toContainText('login: sign-in');
   await expect(frame.getByTestId('sign-in-modal')).toHaveCount(0);
 });
+
+test('a frame nobody listens to blocks sign-in (shell 5)', async ({ page }) => {
+  await page.goto(`${host}/bare`);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  // The bridge comes after the page (idle): until then the frame's own modal may open.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await frame.getByTestId('header-sign-in').click();
+    await expect(frame.getByTestId('alert')).toContainText(
+      'Sign in, sign up and deposit on the site that shows this sportsbook.',
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await expect(frame.getByTestId('sign-in-modal')).toHaveCount(0);
+});

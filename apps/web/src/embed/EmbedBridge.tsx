@@ -12,6 +12,7 @@ import { useLocalized } from '../navigation/localized';
 import { STORAGE_KEYS, safeStorage } from '../browser/storage';
 import { useSlipStore } from '../slip/SlipProvider';
 import { HostLink } from './host-link';
+import { INIT_PATH, initTarget } from './init-route';
 import { signInWithHostToken } from './host-session';
 
 /** shell 9: layout size notices at most every 100 ms. */
@@ -65,6 +66,9 @@ function Bridge({ allowed, partner }: { allowed: string[]; partner: string | nul
               host.post({ type: 'error', key: e instanceof ApiError ? e.key : 'error.default' });
             }
           }
+          // domain 2: the page opened first goes where the host wanted, now signed in.
+          if (router.pathname === INIT_PATH)
+            return window.location.replace(localized.href(initTarget(window.location.search)));
           if (message.type === 'init') {
             document.documentElement.dataset.embedded = '';
             applyOptions(message);

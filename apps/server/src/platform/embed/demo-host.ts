@@ -36,12 +36,21 @@ export function startDemoHost(options: DemoHostOptions): Promise<http.Server> {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return void res.end(JSON.stringify({ token }));
     }
-    if (url.pathname !== '/') return void res.writeHead(404).end();
+    if (url.pathname !== '/' && url.pathname !== '/bare') return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(page(options.sportsbookOrigin));
+    res.end(
+      url.pathname === '/bare' ? bare(options.sportsbookOrigin) : page(options.sportsbookOrigin),
+    );
   });
   return new Promise((resolve) => server.listen(options.port, options.host, () => resolve(server)));
 }
+
+/** A page that frames the sportsbook without embed.js: nobody listens (shell 5). */
+const bare = (sportsbook: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A frame nobody listens to</title></head>
+<body style="margin:0"><iframe src="${sportsbook}/" title="Sportsbook" style="width:100%;height:100vh;border:0"></iframe></body>
+</html>
+`;
 
 const page = (sportsbook: string) => `<!doctype html>
 <html lang="en">

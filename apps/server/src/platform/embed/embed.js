@@ -40,7 +40,14 @@
     frame.allow = 'payment; clipboard-write';
     frame.style.cssText =
       'display:block;width:100%;border:0;height:' + (opts.minHeight || 600) + 'px';
-    frame.src = ORIGIN + pathOf(opts.locale, opts.route);
+    // With a player to sign in, the frame opens /init-sportsbook first (domain 2): the route's
+    // first page is then drawn signed in.
+    frame.src = token
+      ? ORIGIN +
+        pathOf(opts.locale, '/init-sportsbook') +
+        '?route=' +
+        encodeURIComponent(opts.route || '/')
+      : ORIGIN + pathOf(opts.locale, opts.route);
 
     function call(name) {
       var callback = opts[name];
