@@ -50,6 +50,7 @@ import {
   type VerticalFlags,
 } from './sportsbook/verticals';
 import { securityPolicyOf } from './http/security-headers';
+import { chatRoutes } from './sportsbook/chat';
 import {
   Bonuses,
   bonusesAdminRoutes,
@@ -436,6 +437,9 @@ export async function registerModules(
     prefix: '/api/sportsbook/v2',
   });
   await app.register(bonusesAdminRoutes(m.bonuses, config.adminToken), { prefix: '/api/admin' });
+  await app.register(chatRoutes({ auth, secret: config.sessionSecret }), {
+    prefix: '/api/sportsbook/v2',
+  });
   await app.register(verticalRoutes({ verticals: m.verticals, auth }), {
     prefix: '/api/sportsbook/v2',
   });

@@ -24,3 +24,4 @@ export * from './predictions';
 export * from './verification';
 export * from './embed';
 export * from './verticals';
+export * from './chat';

@@ -158,6 +158,7 @@ const MATRIX: Record<string, Row> = {
     access: 'player',
     body: () => ({ bonus_id: '1' }),
   },
+  'GET /api/sportsbook/v2/watchersio/userid': { access: 'player' },
   'POST /api/sportsbook/v2/{provider}/launch': { access: 'player', body: () => ({}) },
   'POST /api/sportsbook/v2/bonuses/mark-as-seen': { access: 'player', body: () => [] },
   'POST /api/sportsbook/v2/bonuses/promo-code': {
